@@ -1,0 +1,44 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { join } from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: repositories accept either. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// int8 sums and counts arrive as strings by default; every bigint we store is integer cents far below 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+// DATE stays the calendar day it is, never shifted through a time zone
+pg.types.setTypeParser(1082, (v) => v);
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+export function connect(url: string, max = 20): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder: join(import.meta.dirname, 'migrations') });
+}
+
+const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
+
+/** Runs work in one transaction, retrying when PostgreSQL aborts it for a serialization failure or deadlock. */
+export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (err) {
+      const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as any).cause?.code;
+      if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw err;
+    }
+  }
+}

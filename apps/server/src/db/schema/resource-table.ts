@@ -1,0 +1,48 @@
+import type { FieldDef, ResourceDef } from '@app/shared';
+import {
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp,
+} from 'drizzle-orm/pg-core';
+import { company } from './core.ts';
+
+function column(f: FieldDef) {
+  switch (f.kind) {
+    case 'money':
+      return bigint(f.name, { mode: 'number' });
+    case 'integer':
+    case 'reference':
+      return integer(f.name);
+    case 'number':
+      return doublePrecision(f.name);
+    case 'boolean':
+      return boolean(f.name).notNull().default(Boolean(f.defaultValue ?? false));
+    case 'date':
+      return date(f.name, { mode: 'string' });
+    case 'datetime':
+      return timestamp(f.name, { withTimezone: true, mode: 'string' });
+    case 'json':
+      return jsonb(f.name);
+    default:
+      return text(f.name);
+  }
+}
+
+/**
+ * The table of a plain resource, derived from its shared definition so the columns cannot drift from the
+ * fields the API validates and the web renders. Domain tables (users, ledger, ...) are written by hand.
+ */
+export function resourceTable(def: ResourceDef) {
+  const columns: Record<string, any> = {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  };
+  if (def.scope === 'company') columns.company_id = integer('company_id').notNull().references(() => company.id);
+  for (const f of def.fields) columns[f.name] = column(f);
+  columns.created_by = integer('created_by');
+  columns.created_at = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+  columns.updated_at = timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+  return pgTable(def.table, columns, (t: any) => {
+    const idx = [];
+    if (def.scope === 'company') idx.push(index(`${def.table}_company_idx`).on(t.company_id));
+    if (def.status) idx.push(index(`${def.table}_status_idx`).on(t.company_id, t[def.status.field]));
+    return idx;
+  });
+}

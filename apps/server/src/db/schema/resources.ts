@@ -1,0 +1,13 @@
+import { RESOURCES } from '@app/shared';
+import { resourceTable } from './resource-table.ts';
+
+const table = (name: string) => resourceTable(RESOURCES.find((r) => r.name === name)!);
+
+// One named export per generated table: drizzle-kit discovers tables by their exports.
+export const bank = table('bank');
+export const notice = table('notice');
+export const linkTutorial = table('link-tutorial');
+export const mailOutbox = table('mail-outbox');
+export const configuration = table('configuration');
+
+export const resourceTables = { bank, notice, 'link-tutorial': linkTutorial, 'mail-outbox': mailOutbox, configuration };

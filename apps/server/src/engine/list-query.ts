@@ -1,0 +1,81 @@
+import type { ResourceDef } from '@app/shared';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { unprocessable } from '../lib/errors.ts';
+
+export interface ListParams {
+  data?: Record<string, unknown>;
+  _paginate?: { page?: number; max_rows?: number };
+  _order?: { field: string; direction: string } | string;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+
+const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'url', 'video']);
+const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'];
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** WHERE conditions for a list's filters; names were validated against the definition by the route schema. */
+export function filterConditions(def: ResourceDef, table: PgTable, data: Record<string, unknown> = {}): SQL[] {
+  const col = (name: string) => (table as any)[name];
+  const where: SQL[] = [];
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === '') continue;
+    if (key === 'q') {
+      where.push(ilike(col(def.searchField), `%${escapeLike(String(value))}%`));
+      continue;
+    }
+    if (key === 'id') {
+      where.push(Array.isArray(value) ? inArray(col('id'), value as number[]) : eq(col('id'), Number(value)));
+      continue;
+    }
+    const range = key.match(/^(.*)_(gte|lte)$/);
+    if (range && col(range[1])) {
+      where.push(rangeCondition(def, col(range[1]), range[1], range[2] as 'gte' | 'lte', String(value)));
+      continue;
+    }
+    const field = def.fields.find((f) => f.name === key);
+    if (!field || !col(key)) continue;
+    if (value === null) where.push(isNull(col(key)));
+    else if (TEXT_KINDS.has(field.kind)) where.push(ilike(col(key), `%${escapeLike(String(value))}%`));
+    else if (field.kind === 'boolean') where.push(eq(col(key), value === true || value === 'true'));
+    else where.push(eq(col(key), value));
+  }
+  return where;
+}
+
+const isTimestamp = (def: ResourceDef, name: string) =>
+  SYSTEM_COLUMNS.includes(name) && name !== 'id' || def.fields.some((f) => f.name === name && f.kind === 'datetime');
+
+/** A date-only bound on a timestamp covers that whole day in Bogota time (spec §9). */
+function rangeCondition(def: ResourceDef, column: any, name: string, bound: 'gte' | 'lte', value: string): SQL {
+  if (isTimestamp(def, name) && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const dayStart = (days: number) => sql`((${value}::date + ${days})::timestamp AT TIME ZONE 'America/Bogota')`;
+    return bound === 'gte' ? sql`${column} >= ${dayStart(0)}` : sql`${column} < ${dayStart(1)}`;
+  }
+  return bound === 'gte' ? gte(column, value) : lte(column, value);
+}
+
+export function orderBy(def: ResourceDef, table: PgTable, order: ListParams['_order']): SQL[] {
+  let field = def.defaultOrder.field;
+  let direction: string = def.defaultOrder.direction;
+  if (typeof order === 'string' && order.trim()) [field, direction = 'ASC'] = order.trim().split(/\s+/);
+  else if (order && typeof order === 'object') ({ field, direction } = order);
+  direction = direction.toUpperCase();
+  const sortable = [...SYSTEM_COLUMNS, ...def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'json').map((f) => f.name)];
+  if (!sortable.includes(field) || (direction !== 'ASC' && direction !== 'DESC')) {
+    throw unprocessable(`No se puede ordenar por "${field} ${direction}".`, { _order: 'Orden no válido' });
+  }
+  const column = (table as any)[field];
+  // id breaks ties so pages never overlap or skip rows
+  return [direction === 'ASC' ? asc(column) : desc(column), direction === 'ASC' ? asc((table as any).id) : desc((table as any).id)];
+}
+
+export function pagination(p: ListParams['_paginate']): { page: number; size: number } {
+  const page = Math.max(1, Math.floor(Number(p?.page ?? 1)) || 1);
+  const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(p?.max_rows ?? 25)) || 25));
+  return { page, size };
+}
+
+export const combine = (conditions: (SQL | undefined)[]): SQL | undefined => and(...conditions.filter(Boolean) as SQL[]);

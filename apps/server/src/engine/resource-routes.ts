@@ -1,0 +1,131 @@
+import {
+  createSchema, filterSchema, updateSchema, type Action, type Permission, type ResourceDef,
+} from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { streamXlsx, type ExportColumn } from '../lib/xlsx-export.ts';
+import { unprocessable } from '../lib/errors.ts';
+import type { ResourceService } from './resource-service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
+
+const paginate = z.strictObject({ page: z.number().int().min(1).optional(), max_rows: z.number().int().min(1).max(1000).optional() });
+const order = z.union([z.strictObject({ field: z.string(), direction: z.enum(['ASC', 'DESC', 'asc', 'desc']) }), z.string()]);
+
+export function listBody(def: ResourceDef) {
+  return z.strictObject({ data: filterSchema(def).optional(), _paginate: paginate.optional(), _order: order.optional() });
+}
+
+export function exportColumns(def: ResourceDef): ExportColumn[] {
+  return [
+    { key: 'id', header: 'Id', kind: 'id' },
+    ...def.fields.filter((f) => !['image', 'password', 'json'].includes(f.kind) && !f.secret)
+      .map((f) => ({ key: f.name, header: f.label, kind: f.kind })),
+    { key: 'created_at', header: 'Creado', kind: 'datetime' },
+    { key: 'updated_at', header: 'Actualizado', kind: 'datetime' },
+  ];
+}
+
+const perm = (def: ResourceDef, action: Action) => `${def.permission}.${action}` as Permission;
+
+/**
+ * Mounts the generic routes of one resource (DESIGN.md "API contract") under /api/v1/admin/{name}, plus the
+ * list and export routes of each of its status-filtered lists (e.g. /api/v1/admin/order-draft/list).
+ */
+export function mountResourceRoutes(root: FastifyInstance, service: ResourceService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const { def } = service;
+  const base = `/api/v1/admin/${def.name}`;
+  const tags = [def.name];
+  const body = listBody(def);
+
+  app.post(`${base}/list`, { schema: { tags, body }, config: { permission: perm(def, 'list') } },
+    async (req) => service.list(req.auth, req.body));
+
+  app.get(`${base}`, {
+    schema: { tags, querystring: z.object({ params: z.string().optional() }) },
+    config: { permission: perm(def, 'list') },
+  }, async (req) => {
+    let params: unknown = {};
+    try {
+      params = req.query.params ? JSON.parse(req.query.params) : {};
+    } catch {
+      throw unprocessable('El parámetro params no es un JSON válido.', { params: 'JSON no válido' });
+    }
+    const parsed = body.safeParse(params);
+    if (!parsed.success) throw unprocessable('Los filtros no son válidos.', { params: parsed.error.issues[0]?.message ?? '' });
+    return service.list(req.auth, parsed.data);
+  });
+
+  const exportBody = body.extend({ all: z.boolean().optional() });
+  const sendExport = (listParams: z.infer<typeof exportBody>, req: { auth: any }, reply: any, fixed: Record<string, unknown> = {}) => {
+    const params = { ...listParams, data: { ...listParams.data, ...fixed } };
+    const batches = listParams.all
+      ? service.iterate(req.auth, params)
+      : (async function* () { yield (await service.list(req.auth, params)).items; })();
+    reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    reply.header('content-disposition', 'attachment; filename="export.xlsx"');
+    return reply.send(streamXlsx(def.label.many, exportColumns(def), batches));
+  };
+
+  app.post(`${base}/export`, { schema: { tags, body: exportBody }, config: { permission: perm(def, 'export') } },
+    async (req, reply) => sendExport(req.body, req, reply));
+
+  app.post(`${base}/search`, {
+    schema: { tags, body: z.object({ name: z.string().optional() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])) },
+    config: { permission: perm(def, 'search') },
+  }, async (req) => {
+    const { name, ...data } = req.body;
+    const filters = filterSchema(def).safeParse(data);
+    if (!filters.success) throw unprocessable('Los filtros no son válidos.', { [String(filters.error.issues[0]?.path[0] ?? '_')]: 'Filtro no permitido' });
+    return { items: await service.search(req.auth, name, filters.data) };
+  });
+
+  app.get(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm(def, 'get') } },
+    async (req) => ({ item: await service.get(req.auth, req.params.id) }));
+
+  if (def.status) {
+    for (const list of def.status.lists) {
+      const fixed = { [def.status.field]: list.value };
+      const listBase = `/api/v1/admin/${list.name}`;
+      app.post(`${listBase}/list`, { schema: { tags, body }, config: { permission: perm(def, 'list') } },
+        async (req) => service.list(req.auth, { ...req.body, data: { ...req.body.data, ...fixed } }));
+      app.post(`${listBase}/export`, { schema: { tags, body: exportBody }, config: { permission: perm(def, 'export') } },
+        async (req, reply) => sendExport(req.body, req, reply, fixed));
+    }
+  }
+
+  if (def.readOnly) return;
+
+  app.post(base, { schema: { tags, body: createSchema(def) }, config: { permission: perm(def, 'create') } },
+    async (req, reply) => {
+      const item = await service.create(req.auth, req.body as Record<string, unknown>);
+      return reply.status(201).send({ item, msg: `${def.label.one} creado correctamente.` });
+    });
+
+  app.put(`${base}/:id`, { schema: { tags, params: idParams, body: updateSchema(def) }, config: { permission: perm(def, 'update') } },
+    async (req) => ({
+      item: await service.update(req.auth, req.params.id, req.body as Record<string, unknown>),
+      msg: `${def.label.one} actualizado correctamente.`,
+    }));
+
+  const imageBody = z.strictObject({ base64: z.string({ error: 'La imagen es obligatoria' }), field: z.string().optional() });
+  app.post(`${base}/:id`, {
+    schema: { tags, params: idParams, body: z.union([imageBody, updateSchema(def)]) },
+    config: { permission: perm(def, 'update') },
+  }, async (req) => {
+    const input = req.body as Record<string, unknown>;
+    if (typeof input.base64 === 'string') {
+      return { image: await service.setImage(req.auth, req.params.id, input.base64, input.field as string | undefined) };
+    }
+    if (Object.keys(input).length !== 1) throw unprocessable('Envía exactamente un campo para actualizar.', { _: 'Un solo campo' });
+    return { item: await service.update(req.auth, req.params.id, input) };
+  });
+
+  app.delete(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm(def, 'delete') } },
+    async (req) => {
+      await service.remove(req.auth, req.params.id);
+      return { msg: `${def.label.one} eliminado correctamente.` };
+    });
+}

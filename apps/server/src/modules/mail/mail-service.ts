@@ -1,0 +1,35 @@
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config.ts';
+import type { Tx } from '../../db/client.ts';
+import { insertOutboxMail } from './mail-repository.ts';
+
+export interface Mail {
+  companyId: number;
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/**
+ * Sends through SMTP_URL when configured. Without it, or when sending fails, the mail stays in the outbox
+ * table, which admins read from the back office; either way a copy is kept there.
+ */
+export function mailService(config: Config) {
+  const transport = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+  return {
+    async send(db: Tx, mail: Mail): Promise<void> {
+      let sent = false;
+      if (transport) {
+        try {
+          await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
+          sent = true;
+        } catch {
+          sent = false;
+        }
+      }
+      await insertOutboxMail(db, { ...mail, sent });
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof mailService>;

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { settingsService } from './settings-service.ts';
+
+export function settingsRoutes(root: FastifyInstance, settings: ReturnType<typeof settingsService>) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/v1/admin/settings', { schema: { tags: ['settings'] }, config: { permission: 'settings.list' } },
+    async (req) => ({ items: await settings.list(req.auth) }));
+  app.put('/api/v1/admin/settings', {
+    schema: { tags: ['settings'], body: z.strictObject({ values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])) }) },
+    config: { permission: 'settings.update' },
+  }, async (req) => ({ configuration: await settings.update(req.auth, req.body.values), msg: 'Configuración guardada correctamente.' }));
+}

@@ -1,0 +1,79 @@
+import { resourceByName } from '@app/shared';
+import { inTransaction, type Db, type Tx } from '../db/client.ts';
+import { insertCompany, countCompanies, syncCompanyIdentity } from '../modules/company/company-repository.ts';
+import { hashPassword } from '../modules/auth/password-hash.ts';
+import { seedCompanyGroups } from '../modules/roles/role-service.ts';
+import { seedCompanySettings } from '../modules/settings/settings-service.ts';
+import { defaultGroupOf, insertUser, setUserGroups } from '../modules/users/user-repository.ts';
+import { resourceTables } from '../db/schema/index.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+
+export const ROOT_COMPANY_ID = 3;
+
+async function insertRows(tx: Tx, resource: keyof typeof resourceTables, companyId: number, rows: Record<string, unknown>[]) {
+  const def = resourceByName(resource)!;
+  const withDerived = rows.map((r) => ({ ...r, ...(def.derive ? def.derive(r) : {}), company_id: companyId }));
+  await tx.insert(resourceTables[resource]).values(withDerived as never);
+}
+
+/** The root company (id 3, as the spec detects it) always exists: the platform's users live there. */
+async function seedRootCompany(tx: Tx) {
+  const root = await insertCompany(tx, { id: ROOT_COMPANY_ID, name: 'Plataforma', slug: 'root', is_root: true });
+  await syncCompanyIdentity(tx);
+  await seedCompanyGroups(tx, root.id, true);
+  await seedCompanySettings(tx, root.id);
+  return root;
+}
+
+async function seedDemo(tx: Tx, rootId: number) {
+  const demo = await insertCompany(tx, { name: 'Demo', slug: 'demo' });
+  await seedCompanyGroups(tx, demo.id, false);
+  await seedCompanySettings(tx, demo.id);
+  const companies = { root: rootId, demo: demo.id };
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const ids: Record<string, number> = {};
+  const phones: Record<string, string> = { admin: '3001112233', distribuidor: '3004445566', subdistribuidor: '3007778899' };
+  for (const u of DEMO_USERS) {
+    const companyId = companies[u.company];
+    const user = await insertUser(tx, {
+      company_id: companyId, rol: u.rol, username: u.username, password_hash, name: u.name,
+      email: `${u.username}@demo.local`, phone: phones[u.username] ?? null, parent_id: u.parent ? ids[u.parent] : null,
+      level_grid: u.level, codeuser: u.code, nickname_distribuitor: u.code ? u.name.split(' ')[0] : null,
+    });
+    ids[u.username] = user.id;
+    const group = await defaultGroupOf(tx, companyId, u.rol);
+    if (group) await setUserGroups(tx, user.id, [group.id]);
+  }
+  await insertRows(tx, 'bank', demo.id, [
+    { name: 'Bancolombia', code: 'BCOL', active: true },
+    { name: 'Davivienda', code: 'DAVI', active: true },
+    { name: 'BBVA Colombia', code: 'BBVA', active: true },
+    { name: 'Nequi', code: 'NEQUI', active: true },
+  ]);
+  await insertRows(tx, 'notice', demo.id, [
+    { title: 'Bienvenido a la plataforma', description: 'Recarga tu saldo con una consignación y empieza a vender perfiles hoy mismo.', start_date: '2026-11-01', end_date: '2026-12-31', active: true },
+    { title: 'Horario de soporte', description: 'Atendemos de lunes a sábado de 8:00 a. m. a 8:00 p. m.', active: true },
+  ]);
+  await insertRows(tx, 'link-tutorial', demo.id, [
+    { name: 'Cómo reportar una consignación', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Paso a paso para recargar tu saldo.', position: 1, active: true },
+    { name: 'Cómo comprar perfiles', link: 'https://youtu.be/9bZkp7q19f0', description: 'Compra directa desde tu saldo.', position: 2, active: true },
+  ]);
+  return ids;
+}
+
+/** Seeds an empty database; a database that already has companies is left alone (a second start reuses it). */
+export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'kept'> {
+  return inTransaction(db, async (tx) => {
+    if ((await countCompanies(tx)) > 0) return 'kept';
+    const root = await seedRootCompany(tx);
+    if (demo) await seedDemo(tx, root.id);
+    else {
+      // without demo data the platform still needs a way in: a root user with the documented password
+      const password_hash = await hashPassword(process.env.ROOT_PASSWORD ?? DEMO_PASSWORD);
+      const user = await insertUser(tx, { company_id: root.id, rol: 'Root', username: 'root', password_hash, name: 'Root Plataforma' });
+      const group = await defaultGroupOf(tx, root.id, 'Root');
+      if (group) await setUserGroups(tx, user.id, [group.id]);
+    }
+    return 'seeded';
+  });
+}

@@ -1,0 +1,50 @@
+import { Box, MenuItem, TextField } from '@mui/material';
+import { PHONE_COUNTRIES, PHONE_MAX_LENGTH, sanitizePhone } from '@app/shared';
+import { useTranslate } from 'ra-core';
+
+export interface PhoneInputProps {
+  country: string;
+  digits: string;
+  onChange: (country: string, digits: string) => void;
+  onBlur?: () => void;
+  label: string;
+  required?: boolean;
+  error?: boolean;
+  helperText?: string;
+  name?: string;
+}
+
+/** Spec §5 phone input: digits only, at most 10, with a country-code picker (co, us, es, mx, ec). */
+export function PhoneInput({ country, digits, onChange, onBlur, label, required, error, helperText, name }: PhoneInputProps) {
+  const t = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+      <TextField
+        select
+        label={t('auth.country')}
+        value={country}
+        onChange={(e) => onChange(e.target.value, digits)}
+        sx={{ width: 128, flexShrink: 0 }}
+        slotProps={{ htmlInput: { 'aria-label': t('auth.country'), 'data-testid': 'phone-country' } }}
+      >
+        {PHONE_COUNTRIES.map((c) => (
+          <MenuItem key={c.code} value={c.code} title={c.name}>
+            {c.code.toUpperCase()} {c.dialCode}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        label={label}
+        name={name}
+        value={digits}
+        onChange={(e) => onChange(country, sanitizePhone(e.target.value))}
+        onBlur={onBlur}
+        required={required}
+        error={error}
+        helperText={helperText ?? t('form.phone_digits')}
+        fullWidth
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: PHONE_MAX_LENGTH, autoComplete: 'tel-national' } }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import { useState, type FormEvent } from 'react';
+import { apiRequest } from '../../api/http.ts';
+import { errorMessage, showError, showSuccess } from '../dialogs/dialog-bus.ts';
+import { PasswordField } from './password-field.tsx';
+import { passwordOk } from './password-checks.ts';
+import { PasswordRules } from './password-rules.tsx';
+
+/** Spec §8: the exact sentence shown after a password change. */
+export const PASSWORD_CHANGED = 'La contraseña se modifico correctamente.';
+
+/**
+ * Spec §4/§5 change-password form: the rules tick live and the assign button stays disabled until all hold.
+ * `userId` is the signed-in user (own password) or any user for those with user.update.
+ */
+export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone?: () => void }) {
+  const t = useTranslate();
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const valid = passwordOk(password);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid) return;
+    setBusy(true);
+    try {
+      const res = await apiRequest<{ msg?: string }>(`/v1/user/${userId}`, { method: 'POST', body: { password } });
+      setPassword('');
+      showSuccess(res.msg || PASSWORD_CHANGED, onDone);
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} noValidate data-testid="change-password-form">
+      <Typography variant="h6" gutterBottom>{t('password.title')}</Typography>
+      <Stack spacing={1.5} sx={{ maxWidth: 380 }}>
+        <PasswordField
+          label={t('password.new')}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="new-password"
+          required
+          fullWidth
+        />
+        <PasswordRules password={password} />
+        <Box>
+          <Button type="submit" variant="contained" disabled={!valid || busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+            {t('password.assign')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

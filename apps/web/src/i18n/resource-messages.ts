@@ -1,0 +1,31 @@
+import { MENU_GROUPS, RESOURCES, type ResourceDef } from '@app/shared';
+
+/** Columns every record has besides its own fields. */
+const SYSTEM_ES = { id: 'Id', created_at: 'Creado', updated_at: 'Actualizado' };
+const SYSTEM_EN = { id: 'Id', created_at: 'Created', updated_at: 'Updated' };
+
+const humanize = (name: string) => {
+  const words = name.replace(/_id$/, '').replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * `resources.<name>` entries (react-admin's key structure) built from the shared definitions, so a label
+ * is written once: Spanish comes from the definition, English is derived from the field name.
+ */
+export function resourceMessages(locale: 'es' | 'en', resources: readonly ResourceDef[] = RESOURCES) {
+  const out: Record<string, { name: string; fields: Record<string, string> }> = {};
+  for (const def of resources) {
+    const fields: Record<string, string> = { ...(locale === 'es' ? SYSTEM_ES : SYSTEM_EN) };
+    for (const f of def.fields) fields[f.name] = locale === 'es' ? f.label : humanize(f.name);
+    const name = locale === 'es' ? `${def.label.one} |||| ${def.label.many}` : `${humanize(def.name)} |||| ${humanize(def.name)}s`;
+    out[def.name] = { name, fields };
+    for (const list of def.status?.lists ?? []) {
+      out[list.name] = { name: locale === 'es' ? `${def.label.many}: ${list.label}` : `${humanize(def.name)}: ${list.value}`, fields };
+    }
+  }
+  return out;
+}
+
+/** Every menu group id must have a label; groups come from the server by id. */
+export const menuGroupIds = (): string[] => MENU_GROUPS.map((g) => g.id);

@@ -1,0 +1,34 @@
+/**
+ * The permission catalogue (spec §6): every permission is `resource.action`. Routes declare the one they need,
+ * role groups hold sets of them, and the server builds each user's menu from them.
+ */
+export const ACTIONS = [
+  'list', 'get', 'create', 'update', 'delete', 'export', 'finalize', 'reject', 'reverse', 'annul', 'search',
+  'send-email', 'prices', 'adjustment-balance', 'reasing', 'refund', 'show_observations', 'import', 'inactive-massive',
+  'close', 'open', 'renew', 'activate',
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Resources of spec §6 plus every other screen of §2 that needs guarding. */
+export const PERMISSION_RESOURCES = [
+  'advertising', 'balance-current', 'bank', 'clients', 'company', 'configuration', 'consignments',
+  'digital-account', 'distribuitors', 'order', 'person', 'price-group', 'profiles', 'renovation-ticket',
+  'report-fault-account', 'support-ticket', 'template', 'type-digital-account', 'user',
+  // beyond §6's list: the remaining resources of §2
+  'notice', 'link-tutorial', 'link-app', 'price-list', 'bank-account', 'advertising-distributor',
+  'consignments-company', 'digital-account-others', 'support_ticket_response_defaul', 'template-company',
+  'consecutive', 'coupons', 'order-booking', 'digital-currency', 'support-client', 'type-account-tag',
+  'authorized-seller', 'redeemable-balance', 'redeemable-vendor-balance-movement', 'whatsapp-support-lines',
+  'logs', 'mail-outbox', 'roles', 'settings', 'reports',
+] as const;
+export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
+
+export type Permission = `${PermissionResource}.${Action}`;
+
+export const permission = (resource: PermissionResource, action: Action): Permission => `${resource}.${action}`;
+
+/** Every resource × action pair: the full catalogue shown on the perms-roles screen. */
+export const ALL_PERMISSIONS: Permission[] = PERMISSION_RESOURCES.flatMap((r) => ACTIONS.map((a) => permission(r, a)));
+
+export const CRUD_ACTIONS: Action[] = ['list', 'get', 'create', 'update', 'delete', 'export', 'search'];
+export const READ_ACTIONS: Action[] = ['list', 'get', 'export', 'search'];

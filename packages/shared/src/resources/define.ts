@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import type { Action, PermissionResource } from '../permissions.ts';
+
+/**
+ * One definition per resource, read by both ends: the server derives its table, validation, routes and export
+ * columns from it; the web app derives list columns, filters, forms and action buttons.
+ */
+export type FieldKind =
+  | 'text' | 'textarea' | 'email' | 'phone' | 'password' | 'url'
+  | 'number' | 'integer' | 'money'
+  | 'date' | 'datetime'
+  | 'boolean' | 'select' | 'reference'
+  | 'image' | 'video' | 'json';
+
+export interface FieldDef {
+  /** Column and API name (snake_case, as the spec names fields). */
+  name: string;
+  kind: FieldKind;
+  /** Spanish label; the i18n catalogue may override it under resources.<name>.fields.<field>. */
+  label: string;
+  required?: boolean;
+  /** Text: max length. Number/money/integer: max value. */
+  max?: number;
+  /** Text: min length. Number/money/integer: min value. */
+  min?: number;
+  /** select: allowed values, with Spanish labels. */
+  options?: readonly { value: string; label: string }[];
+  /** reference: the resource it points to (its search endpoint feeds the picker). */
+  reference?: string;
+  /** Show as a list column. */
+  list?: boolean;
+  /** Offer as a list filter (text fields filter by "contains", others by equality). */
+  filter?: boolean;
+  /** Set by the server only: never accepted on create/update. */
+  readOnly?: boolean;
+  /** Accepted on create but not changed afterwards. */
+  createOnly?: boolean;
+  /** Toggle in place from the list (booleans). */
+  toggle?: boolean;
+  /** Force upper case (spec §5 text scan field). */
+  uppercase?: boolean;
+  defaultValue?: string | number | boolean | null;
+  /** Hidden from list/export for callers lacking this permission action (masked instead). */
+  secret?: boolean;
+}
+
+export interface StatusListDef {
+  /** Route name, e.g. 'order-draft'. */
+  name: string;
+  value: string;
+  label: string;
+}
+
+export interface WorkflowActionDef {
+  name: Action;
+  label: string;
+  /** States from which the action is offered. */
+  from: readonly string[];
+  /** 'confirm' asks yes/no; 'reason' opens the note dialog (spec §5). */
+  ask: 'confirm' | 'reason';
+  /** Reason choices for the note dialog ('other' asks for a free note). */
+  reasons?: readonly string[];
+}
+
+export interface ResourceDef {
+  /** Route and API name as in spec §2 (e.g. 'link-tutorial', 'support_ticket_response_defaul'). */
+  name: string;
+  /** Database table (snake_case). */
+  table: string;
+  permission: PermissionResource;
+  label: { one: string; many: string };
+  fields: readonly FieldDef[];
+  defaultOrder: { field: string; direction: 'ASC' | 'DESC' };
+  /** Field matched by `POST .../search {name}` and shown in pickers. */
+  searchField: string;
+  /** 'company' rows carry company_id and are bound to the caller's tenant; 'global' rows are platform-wide. */
+  scope: 'company' | 'global';
+  /**
+   * Field holding the user who owns a row (e.g. 'user_id'). Callers who don't see the whole company (distributors,
+   * clients) reach only rows owned by their own subtree, and rows they create are owned by them.
+   */
+  ownerField?: string;
+  /** No create/update/delete through the generic routes (records are written by a domain service). */
+  readOnly?: boolean;
+  /** Status field and the status-filtered list routes (spec §2). */
+  status?: { field: string; lists: readonly StatusListDef[] };
+  actions?: readonly WorkflowActionDef[];
+  /** Pure derivation run on every create/update before saving (e.g. a video link's id). */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export const defineResource = <T extends ResourceDef>(def: T): T => def;
+
+const SYSTEM_FIELDS = new Set(['id', 'company_id', 'created_at', 'updated_at']);
+
+export const editableFields = (def: ResourceDef, mode: 'create' | 'update'): FieldDef[] =>
+  def.fields.filter((f) => !f.readOnly && !SYSTEM_FIELDS.has(f.name) && !(mode === 'update' && f.createOnly));
+
+/** zod schema of one field's input value (money arrives as integer cents). */
+export function fieldSchema(f: FieldDef): z.ZodType {
+  let s: z.ZodType;
+  switch (f.kind) {
+    case 'number': {
+      let n = z.number({ error: `${f.label} debe ser un número` });
+      if (f.min !== undefined) n = n.min(f.min, `${f.label} debe ser mayor o igual a ${f.min}`);
+      if (f.max !== undefined) n = n.max(f.max, `${f.label} debe ser menor o igual a ${f.max}`);
+      s = n;
+      break;
+    }
+    case 'integer':
+    case 'money': {
+      let n = z.number({ error: `${f.label} debe ser un número entero` }).int(`${f.label} debe ser un número entero`);
+      n = n.min(f.min ?? 0, `${f.label} debe ser mayor o igual a ${f.min ?? 0}`);
+      if (f.max !== undefined) n = n.max(f.max, `${f.label} debe ser menor o igual a ${f.max}`);
+      s = n;
+      break;
+    }
+    case 'reference':
+      s = z.number({ error: `${f.label} debe ser un registro válido` }).int().positive(`${f.label} debe ser un registro válido`);
+      break;
+    case 'boolean':
+      s = z.boolean({ error: `${f.label} debe ser SÍ o NO` });
+      break;
+    case 'select': {
+      const values = (f.options ?? []).map((o) => o.value);
+      s = z.string({ error: `${f.label} no es una opción válida` })
+        .refine((v) => values.includes(v), { message: `${f.label} no es una opción válida` });
+      break;
+    }
+    case 'date':
+      s = z.string({ error: `${f.label} debe ser una fecha` })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, `${f.label} debe tener el formato AAAA-MM-DD`);
+      break;
+    case 'datetime':
+      s = z.string({ error: `${f.label} debe ser una fecha` })
+        .refine((v) => !Number.isNaN(Date.parse(v)), { message: `${f.label} debe ser una fecha válida` });
+      break;
+    case 'json':
+      s = z.unknown();
+      break;
+    case 'email':
+      s = z.string({ error: `${f.label} debe ser texto` }).email(`${f.label} debe ser un correo válido`);
+      break;
+    case 'url':
+    case 'video':
+      s = z.string({ error: `${f.label} debe ser texto` }).url(`${f.label} debe ser un enlace válido`);
+      break;
+    default: {
+      let t = z.string({ error: `${f.label} debe ser texto` }).trim();
+      const max = f.max ?? (f.kind === 'textarea' || f.kind === 'image' ? 2_000_000 : 255);
+      t = t.max(max, `${f.label} admite máximo ${max} caracteres`);
+      if (f.min !== undefined) t = t.min(f.min, `${f.label} debe tener al menos ${f.min} caracteres`);
+      else if (f.required) t = t.min(1, `${f.label} es obligatorio`);
+      s = f.uppercase ? t.transform((v) => v.toUpperCase()) : t;
+    }
+  }
+  return s;
+}
+
+/** Create payload: required fields must be present; unknown fields are refused. */
+export function createSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of editableFields(def, 'create')) {
+    const s = fieldSchema(f);
+    shape[f.name] = f.required ? s : s.nullable().optional();
+  }
+  return z.strictObject(shape);
+}
+
+/** Update payload: every editable field optional; required ones cannot be cleared. */
+export function updateSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const f of editableFields(def, 'update')) {
+    const s = fieldSchema(f);
+    shape[f.name] = f.required ? s.optional() : s.nullable().optional();
+  }
+  return z.strictObject(shape);
+}
+
+/** List filters: any listed filter field, plus `q` (search field contains) and `status`. */
+export function filterSchema(def: ResourceDef) {
+  const shape: Record<string, z.ZodType> = { q: z.string().optional(), id: z.union([z.number(), z.array(z.number())]).optional() };
+  for (const f of def.fields) {
+    if (!f.filter) continue;
+    shape[f.name] = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+    if (f.kind === 'date' || f.kind === 'datetime') {
+      shape[`${f.name}_gte`] = z.string().optional();
+      shape[`${f.name}_lte`] = z.string().optional();
+    }
+  }
+  for (const extra of ['created_at_gte', 'created_at_lte']) shape[extra] = z.string().optional();
+  return z.strictObject(shape);
+}
+
+export const listColumns = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.list);

@@ -1,0 +1,61 @@
+import { ALL_PERMISSIONS, CRUD_ACTIONS, READ_ACTIONS, permission, type Permission, type PermissionResource } from './permissions.ts';
+
+/** Role names as the spec detects them by `rol.name` (§6). */
+export const ROLES = ['Root', 'Super', 'Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+/** Roles allowed to choose the company they act on with the `x-tenant` header. */
+export const PLATFORM_ROLES: readonly RoleName[] = ['Root', 'Super'];
+
+export const isPlatformRole = (role: string): boolean => (PLATFORM_ROLES as readonly string[]).includes(role);
+
+const crud = (...resources: PermissionResource[]): Permission[] =>
+  resources.flatMap((r) => CRUD_ACTIONS.map((a) => permission(r, a)));
+const read = (...resources: PermissionResource[]): Permission[] =>
+  resources.flatMap((r) => READ_ACTIONS.map((a) => permission(r, a)));
+
+const ADMIN_PERMISSIONS: Permission[] = ALL_PERMISSIONS.filter(
+  // company records and platform settings belong to the platform roles
+  (p) => !p.startsWith('company.') && !p.startsWith('settings.') && p !== 'consignments-company.finalize'
+    && p !== 'consignments-company.reject' && p !== 'consignments-company.reverse',
+);
+
+/**
+ * Default permissions of the role group seeded for every company. Admins can change them per company on
+ * the perms-roles screen; these are only the starting point.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
+  Root: ALL_PERMISSIONS,
+  Super: ALL_PERMISSIONS,
+  Admin: ADMIN_PERMISSIONS,
+  Distribuidor: [
+    ...read('notice', 'link-tutorial', 'link-app', 'bank-account', 'type-digital-account', 'advertising-distributor'),
+    ...crud('clients', 'support-client'),
+    permission('consignments', 'list'), permission('consignments', 'get'), permission('consignments', 'create'),
+    permission('consignments', 'export'),
+    permission('profiles', 'list'), permission('profiles', 'get'), permission('profiles', 'export'),
+    permission('order', 'list'), permission('order', 'get'), permission('order', 'create'), permission('order', 'export'),
+    permission('distribuitors', 'list'), permission('distribuitors', 'get'), permission('distribuitors', 'create'),
+    permission('distribuitors', 'prices'), permission('distribuitors', 'export'),
+    permission('support-ticket', 'list'), permission('support-ticket', 'get'), permission('support-ticket', 'create'),
+    permission('report-fault-account', 'list'), permission('report-fault-account', 'get'),
+    permission('report-fault-account', 'create'),
+    permission('balance-current', 'list'), permission('balance-current', 'export'),
+    permission('reports', 'list'), permission('reports', 'export'),
+  ],
+  Cliente: [
+    ...read('notice', 'link-tutorial', 'link-app', 'bank-account', 'type-digital-account'),
+    permission('consignments', 'list'), permission('consignments', 'get'), permission('consignments', 'create'),
+    permission('profiles', 'list'), permission('profiles', 'get'),
+    permission('order', 'list'), permission('order', 'get'), permission('order', 'create'),
+    permission('support-client', 'list'), permission('support-client', 'get'), permission('support-client', 'create'),
+    permission('report-fault-account', 'list'), permission('report-fault-account', 'get'),
+    permission('report-fault-account', 'create'),
+    permission('balance-current', 'list'),
+  ],
+  Renovaciones: [
+    ...read('notice', 'link-tutorial', 'profiles', 'digital-account', 'type-digital-account'),
+    ...['list', 'get', 'update', 'export', 'renew', 'reject', 'close'].map((a) => permission('renovation-ticket', a as never)),
+  ],
+  Publico: [],
+};

@@ -1,0 +1,6 @@
+export * from './tax-value.ts';
+export * from './sale-price.ts';
+export * from './offer-price.ts';
+export * from './discount.ts';
+export * from './line-total.ts';
+export * from './price-list.ts';
