@@ -36,6 +36,8 @@ export interface ExportParams extends ListQuery {
 /** The data provider plus the engine calls react-admin has no verb for. */
 export interface AppDataProvider extends DataProvider {
   search(resource: string, name: string, filters?: Record<string, unknown>): Promise<Item[]>;
+  /** Partial update of one field (spec §7 "one toggled field"). */
+  patch(resource: string, id: Identifier, field: string, value: unknown): Promise<Item>;
   toggle(resource: string, id: Identifier, field: string, value: boolean): Promise<Item>;
   uploadImage(resource: string, id: Identifier, field: string, base64: string): Promise<string | null>;
   exportFile(resource: string, params: ExportParams): Promise<{ blob: Blob; filename: string }>;
@@ -125,7 +127,11 @@ export const dataProvider: AppDataProvider = {
 
   search,
 
-  async toggle(resource, id, field, value) {
+  toggle(resource, id, field, value) {
+    return dataProvider.patch(resource, id, field, value);
+  },
+
+  async patch(resource, id, field, value) {
     const { path } = resolveResource(resource);
     const res = await apiRequest<ItemAnswer>(`${admin(path)}/${id}`, { method: 'POST', body: { [field]: value } });
     changed(resource);

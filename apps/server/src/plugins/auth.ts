@@ -97,7 +97,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (!request.url.startsWith('/api') || config.auth === false || !request.routeOptions.url) return;
+    const url = request.routeOptions.url;
+    // the OpenAPI document and its viewer are public, as is everything outside /api
+    if (!url || !url.startsWith('/api') || url.startsWith('/api/docs') || config.auth === false) return;
     await authenticate(request);
     if (config.permission && !request.auth.can(config.permission)) throw forbidden();
   });

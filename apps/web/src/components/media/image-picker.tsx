@@ -1,0 +1,69 @@
+import { Box, Button, CircularProgress, Typography } from '@mui/material';
+import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
+import { IMAGE_PREVIEW_WIDTH } from '@app/shared';
+import { useTranslate } from 'ra-core';
+import { useRef, useState } from 'react';
+import { errorMessage, showError } from '../dialogs/dialog-bus.ts';
+import { resizeImage } from './image-resize.ts';
+
+export interface ImagePickerProps {
+  label: string;
+  /** Current image (URL or data URL). */
+  value: string | null | undefined;
+  /**
+   * Receives the resized JPEG as base64. Resolves to the stored image address (or null to keep the local
+   * preview); rejects when the upload failed, which clears the preview (spec §8).
+   */
+  onPicked: (base64: string) => Promise<string | null | void>;
+  testId?: string;
+}
+
+/** File picker → canvas resize (max 512 px, JPEG 0.9) → 164 px preview → upload. */
+export function ImagePicker({ label, value, onPicked, testId }: ImagePickerProps) {
+  const t = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const shown = preview ?? value ?? null;
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    try {
+      const base64 = await resizeImage(file);
+      setPreview(base64);
+      const stored = await onPicked(base64);
+      if (typeof stored === 'string' && stored) setPreview(stored);
+    } catch (err) {
+      setPreview(null);
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <Box sx={{ my: 1 }} data-testid={testId}>
+      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>{label}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            width: IMAGE_PREVIEW_WIDTH, minHeight: 80, borderRadius: 1, border: 1, borderColor: 'divider',
+            display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden', bgcolor: 'grey.50',
+          }}
+        >
+          {shown ? (
+            <img src={shown} alt={label} style={{ width: IMAGE_PREVIEW_WIDTH, height: 'auto', display: 'block' }} />
+          ) : (
+            <AddPhotoAlternate color="disabled" fontSize="large" />
+          )}
+        </Box>
+        <Button variant="outlined" component="label" disabled={busy} startIcon={busy ? <CircularProgress size={16} /> : undefined}>
+          {busy ? t('engine.image_uploading') : t('engine.image_pick')}
+          <input ref={input} type="file" accept="image/*" hidden onChange={(e) => pick(e.target.files?.[0])} />
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { editableFields, type FieldDef, type ResourceDef } from '@app/shared';
+import { Box } from '@mui/material';
+import { SimpleForm, useTranslate, type SimpleFormProps } from 'react-admin';
+import { FormErrorSummary } from '../../components/form/form-error-summary.tsx';
+import { FieldInput } from '../inputs/field-input.tsx';
+import { validateRecord } from '../validate-record.ts';
+
+const SYSTEM = new Set(['id', 'company_id', 'created_at', 'updated_at']);
+
+/** The fields a form shows: editable ones as inputs; on edit also create-only and derived ones, disabled. */
+export function formFields(def: ResourceDef, mode: 'create' | 'update'): { field: FieldDef; disabled: boolean }[] {
+  const editable = new Set(editableFields(def, mode).map((f) => f.name));
+  return def.fields
+    .filter((f) => !SYSTEM.has(f.name) && (editable.has(f.name) || (mode === 'update' && f.kind !== 'image' && f.kind !== 'json')))
+    .map((f) => ({ field: f, disabled: !editable.has(f.name) }));
+}
+
+export const defaultValues = (def: ResourceDef): Record<string, unknown> =>
+  Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));
+
+/** The generic create/edit form of a resource. */
+export function EngineForm({ def, mode, ...rest }: { def: ResourceDef; mode: 'create' | 'update' } & Omit<SimpleFormProps, 'children'>) {
+  const translate = useTranslate();
+  const required = translate('ra.validation.required');
+  return (
+    <SimpleForm
+      {...rest}
+      defaultValues={mode === 'create' ? defaultValues(def) : undefined}
+      validate={(values) => validateRecord(def, mode, values, required)}
+      sx={{ maxWidth: 720 }}
+    >
+      <FormErrorSummary />
+      <Box sx={{ width: '100%' }}>
+        {formFields(def, mode).map(({ field, disabled }) => (
+          <FieldInput key={field.name} field={field} disabled={disabled} />
+        ))}
+      </Box>
+    </SimpleForm>
+  );
+}

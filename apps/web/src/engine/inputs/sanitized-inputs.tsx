@@ -1,0 +1,43 @@
+import {
+  formatMoneyInput, moneyInputToCents, sanitizeInteger, sanitizeNumber,
+} from '@app/shared';
+import { TextInput, type TextInputProps } from 'react-admin';
+
+/*
+ * Spec §5 number fields. Each strips what the user may not type; values live in the form as numbers
+ * (money as integer cents, the API's unit) while the input shows what the user typed.
+ */
+
+/** Keeps a trailing dot or "." while typing a decimal; otherwise a number. */
+export function parseNumberText(text: string): number | string | null {
+  const clean = sanitizeNumber(text);
+  if (clean === '') return null;
+  if (clean.endsWith('.') || clean.split('.').length > 2) return clean;
+  const n = Number(clean);
+  return Number.isFinite(n) ? n : clean;
+}
+
+export function parseIntegerText(text: string): number | null {
+  const clean = sanitizeInteger(text);
+  return clean === '' ? null : Number(clean);
+}
+
+const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export const NumberTextInput = (props: TextInputProps) => (
+  <TextInput {...props} parse={parseNumberText} format={show} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+);
+
+export const IntegerTextInput = (props: TextInputProps) => (
+  <TextInput {...props} parse={parseIntegerText} format={show} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
+);
+
+/** Whole pesos on screen (0 decimals, comma thousands), integer cents in the form and the API. */
+export const MoneyInput = (props: TextInputProps) => (
+  <TextInput
+    {...props}
+    parse={(text: string) => moneyInputToCents(text)}
+    format={(cents: unknown) => (typeof cents === 'number' ? formatMoneyInput(cents) : show(cents))}
+    slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <span style={{ marginRight: 4 }}>$</span> } }}
+  />
+);
