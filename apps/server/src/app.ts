@@ -24,6 +24,7 @@ import { accountService } from './modules/users/account-service.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */
 const SPA_PREFIXES = ['/admin', '/auth', '/store'];
@@ -60,6 +61,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
 
   await app.register(envelopePlugin);
   await app.register(authPlugin, { db, secret: config.jwtSecret });
+  await app.register(idempotencyPlugin, { db });
 
   const mail = mailService(config);
   const services = buildResourceServices(db);

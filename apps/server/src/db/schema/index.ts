@@ -1,2 +1,3 @@
 export * from './core.ts';
 export * from './resources.ts';
+export * from './ledger.ts';

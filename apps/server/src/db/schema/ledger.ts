@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/**
+ * Append-only money movements (DOMAIN.md "Money"). Nothing updates or deletes a row; a mistake is corrected
+ * by a new, opposite row. The cached balance of the account moves in the same transaction.
+ */
+export const ledgerEntry = pgTable('ledger_entry', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  company_id: integer('company_id').notNull(),
+  /** 'user' | 'company' | 'vendor' */
+  account_type: text('account_type').notNull(),
+  account_id: integer('account_id').notNull(),
+  /** Signed integer cents: credits positive, debits negative. */
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  balance_after: bigint('balance_after', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  object_type: text('object_type'),
+  object_id: integer('object_id'),
+  note: text('note'),
+  actor_id: integer('actor_id'),
+  actor_name: text('actor_name'),
+  /**
+   * The business event this row records (e.g. "consignment:12:credit"): unique, so one event can never move
+   * money twice, whatever races or retries happen above it.
+   */
+  idempotency_key: text('idempotency_key'),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  index('ledger_account_idx').on(t.company_id, t.account_type, t.account_id, t.created_at),
+  index('ledger_object_idx').on(t.object_type, t.object_id),
+  uniqueIndex('ledger_idempotency_unique').on(t.idempotency_key).where(sql`${t.idempotency_key} IS NOT NULL`),
+]);
+
+/** Replies to money-moving calls made with an Idempotency-Key header, replayed on retry. */
+export const idempotentRequest = pgTable('idempotent_request', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  user_id: integer('user_id').notNull(),
+  key: text('key').notNull(),
+  /** sha256 of method, route and body: the same key with another request is refused. */
+  request_hash: text('request_hash').notNull(),
+  status_code: integer('status_code'),
+  response: jsonb('response'),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('idempotent_request_user_key').on(t.user_id, t.key)]);

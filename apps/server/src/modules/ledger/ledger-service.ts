@@ -1,0 +1,84 @@
+import type { Tx } from '../../db/client.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { AppError, isUniqueViolation } from '../../lib/errors.ts';
+import { applyToBalance, entryByKey, insertEntry, type AccountType, type LedgerRow } from './ledger-repository.ts';
+
+export type { AccountType, LedgerRow };
+
+export const LEDGER_KINDS = [
+  'consignment', 'consignment_reversal', 'adjustment', 'purchase', 'revenue', 'commission', 'refund',
+  'booking_hold', 'booking_release', 'renewal', 'penalty', 'redeem', 'transfer',
+] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export interface Posting {
+  account: { type: AccountType; id: number };
+  /** Signed integer cents. */
+  amount: number;
+  kind: LedgerKind;
+  /** Unique business-event key (e.g. "consignment:12:credit"): a second posting with it is refused. */
+  key?: string;
+  note?: string;
+  /** Let this posting take the balance below the credit limit (reversals an admin forces, never purchases). */
+  allowNegative?: boolean;
+}
+
+export interface Movement {
+  companyId: number;
+  actor: Actor;
+  object?: { type: string; id: number };
+  postings: Posting[];
+}
+
+export class InsufficientFundsError extends AppError {
+  constructor(readonly account: Posting['account']) {
+    super(409, 'Saldo insuficiente para realizar esta operación.', undefined, 'INSUFFICIENT_FUNDS');
+  }
+}
+
+export class AlreadyPostedError extends AppError {
+  constructor(readonly key: string) {
+    super(409, 'Esta operación ya fue aplicada; no se movió dinero de nuevo.', undefined, 'ALREADY_POSTED');
+  }
+}
+
+const order = (p: Posting) => `${p.account.type}:${String(p.account.id).padStart(12, '0')}`;
+
+/**
+ * Posts money movements inside the caller's transaction: each posting moves one cached balance and appends one
+ * ledger row with the balance after it. Accounts are touched in a fixed order so concurrent movements over the
+ * same accounts cannot deadlock. Throws (rolling the caller's transaction back) on insufficient funds or on
+ * a business-event key that was already posted.
+ */
+export async function post(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
+  for (const p of movement.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`ledger: invalid amount ${p.amount}`);
+  }
+  const rows: LedgerRow[] = [];
+  for (const p of [...movement.postings].sort((a, b) => order(a).localeCompare(order(b)))) {
+    if (p.key && (await entryByKey(tx, p.key))) throw new AlreadyPostedError(p.key);
+    const balance = await applyToBalance(tx, p.account.type, p.account.id, p.amount, p.allowNegative ?? false);
+    if (balance === null) throw new InsufficientFundsError(p.account);
+    try {
+      rows.push(await insertEntry(tx, {
+        company_id: movement.companyId,
+        account_type: p.account.type,
+        account_id: p.account.id,
+        amount: p.amount,
+        balance_after: balance,
+        kind: p.kind,
+        object_type: movement.object?.type ?? null,
+        object_id: movement.object?.id ?? null,
+        note: p.note ?? null,
+        actor_id: movement.actor.id,
+        actor_name: movement.actor.name,
+        idempotency_key: p.key ?? null,
+      }));
+    } catch (err) {
+      // two transactions raced past the lookup: the unique index lets only one of them post
+      if (p.key && isUniqueViolation(err)) throw new AlreadyPostedError(p.key);
+      throw err;
+    }
+  }
+  return rows;
+}
