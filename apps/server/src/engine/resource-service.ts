@@ -93,6 +93,7 @@ export function resourceService(def: ResourceDef, repo: ResourceRepository, db: 
 
     /** Stores an uploaded image (data URL) in one of the resource's image fields. */
     async setImage(auth: AuthContext, id: number, base64: string, fieldName?: string): Promise<string> {
+      await mustGet(auth, id);
       const imageFields = def.fields.filter((f) => f.kind === 'image');
       const field = fieldName ? imageFields.find((f) => f.name === fieldName) : imageFields[0];
       if (!field) throw badRequest(`${label} no tiene un campo de imagen${fieldName ? ` llamado ${fieldName}` : ''}.`);

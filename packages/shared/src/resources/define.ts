@@ -42,6 +42,8 @@ export interface FieldDef {
   defaultValue?: string | number | boolean | null;
   /** Hidden from list/export for callers lacking this permission action (masked instead). */
   secret?: boolean;
+  /** No two rows of one company (of the platform, for global resources) may hold the same value: 409. */
+  unique?: boolean;
 }
 
 export interface StatusListDef {
@@ -87,6 +89,11 @@ export interface ResourceDef {
   actions?: readonly WorkflowActionDef[];
   /** Pure derivation run on every create/update before saving (e.g. a video link's id). */
   derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * Pure rules across fields, run on the whole record as it would be saved (create: the input with defaults;
+   * update: the stored row merged with the patch). Returns `{ field: Spanish message }`, empty when valid.
+   */
+  validate?: (values: Record<string, unknown>) => Record<string, string>;
 }
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

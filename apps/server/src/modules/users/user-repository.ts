@@ -1,4 +1,5 @@
 import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { company, roleGroup, roleGroupPermission, userGroup, users } from '../../db/schema/index.ts';
 
@@ -72,13 +73,13 @@ export async function defaultGroupOf(db: Tx, companyId: number, role: string) {
 export async function listPendingDistributors(db: Tx, companyId: number, page: number, size: number, q?: string) {
   const where: SQL[] = [eq(users.company_id, companyId), eq(users.active, false), eq(users.rol, 'Distribuidor')];
   if (q) where.push(ilike(users.name, `%${q}%`));
-  const parent = sql<string | null>`(select p.name from users p where p.id = ${users.parent_id})`;
+  const parent = alias(users, 'parent');
   const items = await db
     .select({
       id: users.id, name: users.name, username: users.username, email: users.email, phone: users.phone,
-      codeuser: users.codeuser, parent_name: parent, created_at: users.created_at,
+      codeuser: users.codeuser, parent_name: parent.name, created_at: users.created_at,
     })
-    .from(users).where(and(...where)).orderBy(users.created_at).limit(size).offset((page - 1) * size);
+    .from(users).leftJoin(parent, eq(parent.id, users.parent_id)).where(and(...where)).orderBy(users.created_at).limit(size).offset((page - 1) * size);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(and(...where));
   return { items, total };
 }

@@ -1,0 +1,43 @@
+import { Box, useMediaQuery } from '@mui/material';
+import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AppErrorPage } from '../../pages/app-error-page.tsx';
+import { ErrorBoundary } from '../error-boundary.tsx';
+import { useFirstVisitTour } from '../tours/use-first-visit-tour.ts';
+import { useSession } from '../use-session.ts';
+import { Header } from './header/header.tsx';
+import { HEADER_HEIGHT, MOBILE_QUERY, RAIL_WIDTH } from './layout-sizes.ts';
+import { Sidebar } from './sidebar.tsx';
+import { TermsModal } from './terms-modal.tsx';
+import { ProgressBar, TopProgress } from './top-progress.tsx';
+import { useProfileRefresh } from './use-profile-refresh.ts';
+
+/** Spec §2 layout: top header, left sidebar, main content; the terms modal and tours ride on top. */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+  const session = useSession();
+  useProfileRefresh();
+  useFirstVisitTour(!!session?.profile.accept_terms);
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <TopProgress />
+      <Header mobile={mobile} onMenu={() => setDrawerOpen(true)} />
+      <Sidebar mobile={mobile} mobileOpen={drawerOpen} onMobileClose={() => setDrawerOpen(false)} />
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ pt: `${HEADER_HEIGHT}px`, pl: mobile ? 0 : `${RAIL_WIDTH}px`, minWidth: 0 }}
+      >
+        <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1600 }}>
+          <ErrorBoundary resetKey={pathname} fallback={(error, reset) => <AppErrorPage error={error} onRetry={reset} />}>
+            <Suspense fallback={<ProgressBar />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+      </Box>
+      <TermsModal />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import {
+  Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel,
+} from '@mui/material';
+import type { TermsBlock } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { apiRequest } from '../../api/http.ts';
+import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
+import { updateProfile } from '../../session.ts';
+import { useSession } from '../use-session.ts';
+import { TermsBlocks } from './terms-blocks.tsx';
+
+/**
+ * Spec §2/§4: shown while the profile's accept_terms is false; accept is enabled only once
+ * "He leído y acepto" is ticked, and accepting sets accept_terms true locally.
+ */
+export function TermsModal() {
+  const session = useSession();
+  const t = useTranslate();
+  const open = !!session && !session.profile.accept_terms;
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { data, isPending } = useQuery({
+    queryKey: ['terms'],
+    queryFn: () => apiRequest<{ item: { blocks: TermsBlock[] } }>('/v1/terms-and-conditions'),
+    enabled: open,
+    staleTime: Infinity,
+  });
+
+  const accept = async () => {
+    setBusy(true);
+    try {
+      await apiRequest('/v1/accept-terms', { method: 'POST', body: {} });
+      updateProfile({ accept_terms: true });
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} fullWidth maxWidth="md" scroll="paper" aria-labelledby="terms-title" data-testid="terms-modal"
+      disableEscapeKeyDown>
+      <DialogTitle id="terms-title">{t('terms.title')}</DialogTitle>
+      <DialogContent dividers>
+        {isPending ? <CircularProgress /> : <TermsBlocks blocks={data?.item?.blocks ?? []} />}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, px: 3 }}>
+        <FormControlLabel
+          control={<Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} data-testid="terms-check" />}
+          label={t('terms.accept_check')}
+        />
+        <Button variant="contained" onClick={accept} disabled={!checked || busy} data-testid="terms-accept">
+          {t('terms.accept')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

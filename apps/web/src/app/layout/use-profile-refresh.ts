@@ -1,0 +1,45 @@
+import type { LoginResponse } from '@app/shared';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { apiRequest } from '../../api/http.ts';
+import { on } from '../../app-events.ts';
+import { getSession, refreshFromInfo } from '../../session.ts';
+
+/** Several triggers close together (navigate + save) make one call. */
+const MIN_INTERVAL_MS = 1500;
+
+/**
+ * Keeps profile, balance, menu and configuration current (spec §7 auth/info): on load, after each
+ * navigation and after each successful write, since any of them may have moved the balance.
+ */
+export function useProfileRefresh() {
+  const { pathname } = useLocation();
+  const last = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const running = useRef(false);
+
+  const refresh = useRef(() => {
+    if (timer.current) return;
+    const wait = Math.max(0, last.current + MIN_INTERVAL_MS - Date.now());
+    timer.current = setTimeout(async () => {
+      timer.current = null;
+      if (running.current || !getSession()) return;
+      running.current = true;
+      last.current = Date.now();
+      try {
+        const info = await apiRequest<Omit<LoginResponse, 'token'>>('/v1/auth/info', { body: { menu: true } });
+        refreshFromInfo({ profile: info.profile, company: info.company, menu: info.menu, configuration: info.configuration });
+      } catch {
+        // a failed background refresh keeps the last known values; 401 is handled by the HTTP layer
+      } finally {
+        running.current = false;
+      }
+    }, wait);
+  }).current;
+
+  useEffect(() => refresh(), [pathname, refresh]);
+  useEffect(() => on('data-changed', () => refresh()), [refresh]);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+}

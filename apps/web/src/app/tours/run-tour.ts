@@ -1,0 +1,44 @@
+import { driver, type DriveStep } from 'driver.js';
+import 'driver.js/dist/driver.css';
+import { setTourActive } from './tour-state.ts';
+
+export interface TourStep {
+  /** CSS selector of the element to point at; steps whose element is missing are skipped. */
+  element?: string;
+  title: string;
+  description: string;
+}
+
+export interface TourTexts {
+  next: string;
+  prev: string;
+  done: string;
+  progress: string;
+}
+
+let running: ReturnType<typeof driver> | null = null;
+
+/** Shows a driver.js tour with Spanish buttons; only one runs at a time. */
+export function runTour(steps: TourStep[], texts: TourTexts): void {
+  const present: DriveStep[] = steps
+    .filter((s) => !s.element || document.querySelector(s.element))
+    .map((s) => ({ element: s.element, popover: { title: s.title, description: s.description } }));
+  if (!present.length) return;
+  running?.destroy();
+  setTourActive(true);
+  running = driver({
+    steps: present,
+    showProgress: present.length > 1,
+    nextBtnText: texts.next,
+    prevBtnText: texts.prev,
+    doneBtnText: texts.done,
+    progressText: texts.progress,
+    allowClose: true,
+    popoverClass: 'app-tour',
+    onDestroyed: () => {
+      running = null;
+      setTourActive(false);
+    },
+  });
+  running.drive();
+}

@@ -1,0 +1,43 @@
+import { Create, useNotify, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { errorMessage, showError } from '../components/dialogs/dialog-bus.ts';
+import { EngineForm } from './form/engine-form.tsx';
+import { PendingImagesProvider, usePendingImagesStore } from './form/pending-images.tsx';
+import { useAppDataProvider } from './use-app-data-provider.ts';
+import { useResourceDef } from './use-resource-def.ts';
+
+/** `/admin/{r}/create`: the generic form; images picked here are uploaded once the record exists. */
+export default function EngineCreate() {
+  const { def } = useResourceDef();
+  const resource = useResourceContext() ?? '';
+  const pending = usePendingImagesStore();
+  const dataProvider = useAppDataProvider();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const translate = useTranslate();
+  if (!def) return null;
+
+  const onSuccess = async (record: RaRecord) => {
+    for (const [field, base64] of pending.entries()) {
+      try {
+        await dataProvider.uploadImage(resource, record.id, field, base64);
+      } catch (err) {
+        showError(errorMessage(err));
+      }
+    }
+    pending.clear();
+    notify('ra.notification.created', { type: 'success', messageArgs: { smart_count: 1 } });
+    redirect('list', resource);
+  };
+
+  return (
+    <PendingImagesProvider store={pending}>
+      <Create
+        resource={resource}
+        mutationOptions={{ onSuccess }}
+        title={translate('ra.page.create', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
+      >
+        <EngineForm def={def} mode="create" />
+      </Create>
+    </PendingImagesProvider>
+  );
+}

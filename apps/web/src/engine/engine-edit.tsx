@@ -1,0 +1,26 @@
+import { Edit, ListButton, TopToolbar } from 'react-admin';
+import { LogButton } from './list/log-button.tsx';
+import { WorkflowButtons } from './list/workflow-buttons.tsx';
+import { EngineForm } from './form/engine-form.tsx';
+import { useResourceDef } from './use-resource-def.ts';
+
+function EditActions() {
+  return (
+    <TopToolbar>
+      <WorkflowButtons />
+      <LogButton withLabel />
+      <ListButton />
+    </TopToolbar>
+  );
+}
+
+/** `/admin/{r}/{id}`: the generic form on an existing record, with its log and workflow actions. */
+export default function EngineEdit() {
+  const { def } = useResourceDef();
+  if (!def) return null;
+  return (
+    <Edit mutationMode="pessimistic" actions={<EditActions />} redirect="list">
+      <EngineForm def={def} mode="update" />
+    </Edit>
+  );
+}

@@ -1,0 +1,49 @@
+import { Typography } from '@mui/material';
+import { IMAGE_PREVIEW_WIDTH, type FieldDef } from '@app/shared';
+import { Labeled, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { displayValue } from './format-value.ts';
+import { LogButton } from './list/log-button.tsx';
+import { WorkflowButtons } from './list/workflow-buttons.tsx';
+import { useResourceDef } from './use-resource-def.ts';
+
+function ShowValue({ field }: { field: FieldDef; source: string }) {
+  const record = useRecordContext();
+  const value = record?.[field.name];
+  if (field.kind === 'image') {
+    return value ? <img src={String(value)} alt="" style={{ width: IMAGE_PREVIEW_WIDTH }} /> : <span>—</span>;
+  }
+  const text = displayValue(field, value);
+  return (
+    <Typography variant="body2" component="div" sx={{ whiteSpace: field.kind === 'textarea' ? 'pre-wrap' : undefined }}>
+      {text || '—'}
+    </Typography>
+  );
+}
+
+/** Read-only resources (e.g. mail-outbox): a list and a view at `/{id}`. */
+export default function EngineShow() {
+  const { def } = useResourceDef();
+  if (!def) return null;
+  return (
+    <Show
+      actions={
+        <TopToolbar>
+          <WorkflowButtons />
+          <LogButton withLabel />
+          <ListButton />
+        </TopToolbar>
+      }
+    >
+      <SimpleShowLayout>
+        {def.fields.map((f) => (
+          <Labeled key={f.name} source={f.name}>
+            <ShowValue field={f} source={f.name} />
+          </Labeled>
+        ))}
+        <Labeled source="created_at">
+          <ShowValue field={{ name: 'created_at', kind: 'datetime', label: 'Creado' }} source="created_at" />
+        </Labeled>
+      </SimpleShowLayout>
+    </Show>
+  );
+}

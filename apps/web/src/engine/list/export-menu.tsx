@@ -1,0 +1,60 @@
+import { Button, CircularProgress, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import Download from '@mui/icons-material/Download';
+import ViewList from '@mui/icons-material/ViewList';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
+import { useState } from 'react';
+import { useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
+import { saveBlob } from '../../utils/download.ts';
+import { useAppDataProvider } from '../use-app-data-provider.ts';
+import { useResourceDef } from '../use-resource-def.ts';
+
+/** Spec §2 export bar: the page on screen or every record matching the filters, as the server's xlsx. */
+export function ExportMenu() {
+  const { resource } = useResourceDef();
+  const { canAccess } = useCanAccess({ resource, action: 'export' });
+  const { filterValues, sort, page, perPage, total } = useListContext();
+  const dataProvider = useAppDataProvider();
+  const t = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!canAccess) return null;
+
+  const run = async (all: boolean) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      const { blob, filename } = await dataProvider.exportFile(resource, {
+        filter: filterValues, sort, pagination: { page, perPage }, all,
+      });
+      saveBlob(blob, filename);
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={busy ? <CircularProgress size={14} /> : <Download />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        disabled={busy || !total}
+        aria-haspopup="menu"
+        data-testid="export-button"
+      >
+        {busy ? t('engine.exporting') : t('engine.export')}
+      </Button>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={() => run(false)} data-testid="export-page">
+          <ListItemIcon><ViewList fontSize="small" /></ListItemIcon>{t('engine.export_page')}
+        </MenuItem>
+        <MenuItem onClick={() => run(true)} data-testid="export-all">
+          <ListItemIcon><LibraryBooks fontSize="small" /></ListItemIcon>{t('engine.export_all')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { IMAGE_PREVIEW_WIDTH, listColumns, resourceByName, type FieldDef, type ResourceDef } from '@app/shared';
+import type { ReactElement } from 'react';
+import { FunctionField, ReferenceField, TextField } from 'react-admin';
+import { displayValue } from '../format-value.ts';
+import { ToggleCell } from './toggle-cell.tsx';
+
+const TEXT_MAX = 80;
+const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}…` : text);
+
+/** One list column for a field, by kind; every column sorts on the server by its field. */
+export function columnFor(f: FieldDef): ReactElement {
+  const key = f.name;
+  if (f.kind === 'boolean' && f.toggle) return <ToggleCell key={key} source={f.name} />;
+  if (f.kind === 'reference' && f.reference) {
+    const target = resourceByName(f.reference);
+    return (
+      <ReferenceField key={key} source={f.name} reference={f.reference} link={false}>
+        <TextField source={target?.searchField ?? 'name'} />
+      </ReferenceField>
+    );
+  }
+  if (f.kind === 'image') {
+    return (
+      <FunctionField key={key} source={f.name} sortable={false} render={(r: Record<string, unknown>) =>
+        r[f.name] ? <img src={String(r[f.name])} alt="" style={{ maxWidth: IMAGE_PREVIEW_WIDTH / 2, maxHeight: 40 }} /> : null} />
+    );
+  }
+  const align = f.kind === 'money' || f.kind === 'number' || f.kind === 'integer' ? 'right' : undefined;
+  return (
+    <FunctionField
+      key={key}
+      source={f.name}
+      textAlign={align}
+      render={(r: Record<string, unknown>) => clip(displayValue(f, r[f.name]))}
+    />
+  );
+}
+
+export const columnsFor = (def: ResourceDef): ReactElement[] => listColumns(def).map(columnFor);
