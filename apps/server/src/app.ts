@@ -22,6 +22,17 @@ import { settingsService } from './modules/settings/settings-service.ts';
 import { termsRoutes } from './modules/terms/terms-routes.ts';
 import { accountService } from './modules/users/account-service.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
+import { balanceMovementHooks } from './modules/balance/balance-movement-hooks.ts';
+import { balanceRoutes } from './modules/balance/balance-routes.ts';
+import { balanceService } from './modules/balance/balance-service.ts';
+import { bankAccountHooks } from './modules/bank-accounts/bank-account-hooks.ts';
+import { platformBankAccountRoutes } from './modules/bank-accounts/platform-bank-account-routes.ts';
+import { consignmentHooks } from './modules/consignments/consignment-hooks.ts';
+import { consignmentRoutes } from './modules/consignments/consignment-routes.ts';
+import { consignmentService } from './modules/consignments/consignment-service.ts';
+import { backOfficeHooks } from './modules/back-office-hooks.ts';
+import { backOfficeRoutes } from './modules/back-office-routes.ts';
+import { mountSales, salesHooks } from './modules/sales-module.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
@@ -64,7 +75,14 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   await app.register(idempotencyPlugin, { db });
 
   const mail = mailService(config);
-  const services = buildResourceServices(db);
+  const services = buildResourceServices(db, {
+    // issue 4a: bank accounts and consignments
+    ...bankAccountHooks, ...consignmentHooks, ...balanceMovementHooks,
+    // issue 3: company, users, network screens, ticket numbering, redeemable codes
+    ...backOfficeHooks,
+    // issue 4b: catalogue, stock, hand-fulfilled requests
+    ...salesHooks,
+  });
   authRoutes(app, db, authService(db, app.signSession));
   userRoutes(app, accountService(db, config, mail));
   termsRoutes(app);
@@ -72,6 +90,14 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   settingsRoutes(app, settingsService(db));
   companyRoutes(app, companyService(db));
   mountEngine(app, services);
+  // issue 3: template previews, converter, distributor network, roles pages, profile, tools
+  backOfficeRoutes(app, db);
+  // issue 4a: consignment transitions, platform bank accounts, balance adjustments
+  consignmentRoutes(app, consignmentService(db));
+  platformBankAccountRoutes(app, db);
+  balanceRoutes(app, balanceService(db));
+  // issue 4b: config-prices, purchase, orders, bookings (and their expiry sweeper), digital-account-others
+  mountSales(app, db);
 
   app.get('/api/health', { config: { auth: false }, schema: { hide: true } }, async () => ({ msg: 'OK' }));
 

@@ -20,7 +20,8 @@ describe('login', () => {
     const body = res.json();
     expect(body.success).toBe(true);
     expect(typeof body.token).toBe('string');
-    expect(body.profile).toMatchObject({ username: 'distribuidor', rol: { name: 'Distribuidor' }, level_grid: 1, accept_terms: false, parent_phone: '3001112233', balance: 0 });
+    // the demo seeds distribuidor's starting balance ($ 800.000) through approved consignments
+    expect(body.profile).toMatchObject({ username: 'distribuidor', rol: { name: 'Distribuidor' }, level_grid: 1, accept_terms: false, parent_phone: '3001112233', balance: 80_000_000 });
     expect(body.company).toMatchObject({ slug: 'demo', is_root: false });
     expect(body.menu.items.map((i: any) => i.id)).toContain('dashboard');
     expect(body.configuration).toHaveProperty('support_whatsapp_link');

@@ -17,7 +17,7 @@ type Handler<K extends keyof AppEvents> = (payload: AppEvents[K]) => void;
 const handlers: { [K in keyof AppEvents]?: Set<Handler<K>> } = {};
 
 export function on<K extends keyof AppEvents>(event: K, handler: Handler<K>): () => void {
-  const set = (handlers[event] ??= new Set()) as Set<Handler<K>>;
+  const set = (handlers[event] ??= new Set() as never) as Set<Handler<K>>;
   set.add(handler);
   return () => set.delete(handler);
 }

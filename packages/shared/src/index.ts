@@ -8,3 +8,6 @@ export * from './validation/index.ts';
 export * from './format/index.ts';
 export * from './money/index.ts';
 export * from './tax/index.ts';
+export * from './pricing/index.ts';
+export * from './sales/delivery-message.ts';
+export * from './templates/render.ts';

@@ -51,7 +51,8 @@ const isTimestamp = (def: ResourceDef, name: string) =>
 /** A date-only bound on a timestamp covers that whole day in Bogota time (spec §9). */
 function rangeCondition(def: ResourceDef, column: any, name: string, bound: 'gte' | 'lte', value: string): SQL {
   if (isTimestamp(def, name) && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const dayStart = (days: number) => sql`((${value}::date + ${days})::timestamp AT TIME ZONE 'America/Bogota')`;
+    // typed parameters: "date + unknown" is ambiguous to PostgreSQL (date + integer | interval | time)
+    const dayStart = (days: number) => sql`((${value}::date + ${days}::int)::timestamp AT TIME ZONE 'America/Bogota')`;
     return bound === 'gte' ? sql`${column} >= ${dayStart(0)}` : sql`${column} < ${dayStart(1)}`;
   }
   return bound === 'gte' ? gte(column, value) : lte(column, value);
@@ -64,7 +65,8 @@ export function orderBy(def: ResourceDef, table: PgTable, order: ListParams['_or
   else if (order && typeof order === 'object') ({ field, direction } = order);
   direction = direction.toUpperCase();
   const sortable = [...SYSTEM_COLUMNS, ...def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'json').map((f) => f.name)];
-  if (!sortable.includes(field) || (direction !== 'ASC' && direction !== 'DESC')) {
+  // a field with no column (e.g. a password accepted on create) cannot be sorted either
+  if (!sortable.includes(field) || !(table as any)[field] || (direction !== 'ASC' && direction !== 'DESC')) {
     throw unprocessable(`No se puede ordenar por "${field} ${direction}".`, { _order: 'Orden no válido' });
   }
   const column = (table as any)[field];

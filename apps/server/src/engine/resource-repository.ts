@@ -1,9 +1,10 @@
 import type { ResourceDef } from '@app/shared';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { count, eq, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
+import { PgView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { combine, filterConditions, orderBy, type ListParams } from './list-query.ts';
+import type { ResourceHooks } from './resource-hooks.ts';
 
 /** Which rows a caller may reach: its company, and within it only its own subtree unless it is staff. */
 export interface RowScope {
@@ -15,8 +16,18 @@ export interface RowScope {
 export type Row = Record<string, unknown> & { id: number };
 
 /** The only code that touches a plain resource's table. */
-export function resourceRepository(def: ResourceDef, table: PgTable) {
+export function resourceRepository(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}) {
   const t = table as any;
+  // what a row answers: the stored columns minus the omitted ones, plus computed ones
+  // read-only resources may be backed by a view (e.g. balance movements)
+  const columns: Record<string, any> = is(table, PgView) ? getViewSelectedFields(table as PgView) : getTableColumns(table);
+  const stored = Object.fromEntries(Object.entries(columns).filter(([k]) => !hooks.omit?.includes(k)));
+  const fields = { ...stored, ...hooks.columns } as Record<string, any>;
+  // filters and order resolve names against stored and computed columns alike
+  const source = { ...columns, ...hooks.columns } as unknown as PgTable;
+  const select = (db: Tx) => db.select(fields).from(table);
+  // computed columns are not in RETURNING: read the written row back (same transaction)
+  const reread = async (db: Tx, id: number) => ((await select(db).where(eq(t.id, id)).limit(1)) as Row[])[0];
 
   function scopeConditions(scope: RowScope): SQL[] {
     const where: SQL[] = [];
@@ -24,29 +35,32 @@ export function resourceRepository(def: ResourceDef, table: PgTable) {
     if (scope.subtreePath && def.ownerField) {
       where.push(sql`${t[def.ownerField]} IN (SELECT ${users.id} FROM ${users} WHERE ${users.path} LIKE ${`${scope.subtreePath}%`})`);
     }
+    if (hooks.scope) where.push(...hooks.scope(scope));
     return where;
   }
 
   return {
     async list(db: Tx, scope: RowScope, params: ListParams, page: { page: number; size: number }) {
-      const where = combine([...scopeConditions(scope), ...filterConditions(def, table, params.data)]);
-      const items = await db.select().from(table).where(where).orderBy(...orderBy(def, table, params._order))
+      const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
+      const items = await select(db).where(where).orderBy(...orderBy(def, source, params._order))
         .limit(page.size).offset((page.page - 1) * page.size);
       const [{ total }] = await db.select({ total: count() }).from(table).where(where);
       return { items: items as Row[], total: Number(total) };
     },
 
     async get(db: Tx, scope: RowScope, id: number, lock = false): Promise<Row | undefined> {
-      const q = db.select().from(table).where(combine([eq(t.id, id), ...scopeConditions(scope)])).limit(1);
+      const q = select(db).where(combine([eq(t.id, id), ...scopeConditions(scope)])).limit(1);
       return ((lock ? await q.for('update') : await q) as Row[])[0];
     },
 
     async insert(db: Tx, values: Record<string, unknown>): Promise<Row> {
-      return ((await db.insert(table).values(values as never).returning()) as Row[])[0];
+      const row = ((await db.insert(table).values(values as never).returning(stored)) as Row[])[0];
+      return hooks.columns ? reread(db, row.id) : row;
     },
 
     async update(db: Tx, id: number, values: Record<string, unknown>): Promise<Row> {
-      return ((await db.update(table).set({ ...values, updated_at: sql`now()` } as never).where(eq(t.id, id)).returning()) as Row[])[0];
+      const row = ((await db.update(table).set({ ...values, updated_at: sql`now()` } as never).where(eq(t.id, id)).returning(stored)) as Row[])[0];
+      return hooks.columns ? reread(db, id) : row;
     },
 
     async remove(db: Tx, id: number): Promise<void> {
@@ -55,15 +69,15 @@ export function resourceRepository(def: ResourceDef, table: PgTable) {
 
     async search(db: Tx, scope: RowScope, name: string | undefined, data: Record<string, unknown>, limit: number) {
       const filters = { ...data, ...(name ? { q: name } : {}) };
-      const where = combine([...scopeConditions(scope), ...filterConditions(def, table, filters)]);
-      return (await db.select().from(table).where(where).orderBy(t[def.searchField], t.id).limit(limit)) as Row[];
+      const where = combine([...scopeConditions(scope), ...filterConditions(def, source, filters)]);
+      return (await select(db).where(where).orderBy((source as any)[def.searchField], t.id).limit(limit)) as Row[];
     },
 
     /** Streams rows in pages so an export of every record never holds them all in memory. */
     async *iterate(db: Tx, scope: RowScope, params: ListParams, batch = 1000): AsyncGenerator<Row[]> {
-      const where = combine([...scopeConditions(scope), ...filterConditions(def, table, params.data)]);
+      const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
       for (let offset = 0; ; offset += batch) {
-        const rows = (await db.select().from(table).where(where).orderBy(...orderBy(def, table, params._order))
+        const rows = (await select(db).where(where).orderBy(...orderBy(def, source, params._order))
           .limit(batch).offset(offset)) as Row[];
         if (rows.length) yield rows;
         if (rows.length < batch) return;

@@ -1,10 +1,11 @@
 import { editableFields, type ResourceDef } from '@app/shared';
-import { inTransaction, type Db } from '../db/client.ts';
+import { inTransaction, type Db, type Tx } from '../db/client.ts';
 import { diffChanges, writeLog } from '../lib/audit.ts';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../lib/errors.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { ListParams } from './list-query.ts';
 import { pagination } from './list-query.ts';
+import type { ResourceHooks } from './resource-hooks.ts';
 import type { ResourceRepository, Row, RowScope } from './resource-repository.ts';
 
 const MAX_IMAGE_CHARS = 3_000_000;
@@ -14,12 +15,42 @@ export const rowScope = (auth: AuthContext): RowScope => ({
   subtreePath: auth.seesWholeCompany ? null : auth.user.path,
 });
 
+/** What a secret field (FieldDef.secret) shows to a caller without `<resource>.show_observations`. */
+export const SECRET_MASK = '••••••';
+
+/** Masks a row's secret fields unless the caller holds `<resource>.show_observations` (e.g. stock passwords). */
+export function maskSecrets<T extends Record<string, unknown>>(def: ResourceDef, auth: AuthContext, row: T): T {
+  const secrets = def.fields.filter((f) => f.secret);
+  if (!secrets.length || auth.can(`${def.permission}.show_observations` as never)) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const f of secrets) if (out[f.name] !== null && out[f.name] !== undefined) out[f.name] = SECRET_MASK;
+  return out as T;
+}
+
 const isForeignKeyViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23503' || (err as { cause?: { code?: string } })?.cause?.code === '23503';
 
 /** Generic create/read/update/delete of a plain resource, each write logged in the same transaction. */
-export function resourceService(def: ResourceDef, repo: ResourceRepository, db: Db) {
+export function resourceService(
+  def: ResourceDef, repo: ResourceRepository, db: Db, hooks: ResourceHooks = {},
+  /** Other resources by name, so a reference is checked against what the caller may reach. */
+  lookup: (name: string) => ResourceService | undefined = () => undefined,
+) {
   const label = def.label.one;
+
+  /** The definition's cross-field rules and every reference, on the record as it would be saved. */
+  async function check(tx: Tx, auth: AuthContext, record: Record<string, unknown>, changed: Record<string, unknown>) {
+    const errors = def.validate?.(record) ?? {};
+    for (const f of def.fields) {
+      const target = f.kind === 'reference' && f.reference ? lookup(f.reference) : undefined;
+      const id = changed[f.name];
+      if (!target || errors[f.name] || typeof id !== 'number') continue;
+      // another company's id, or one outside the caller's subtree, reads as missing
+      if (!(await target.repo.get(tx, rowScope(auth), id))) errors[f.name] = `${f.label}: el registro ${id} no existe`;
+    }
+    const fields = Object.keys(errors);
+    if (fields.length) throw unprocessable(errors[fields[0]].endsWith('.') ? errors[fields[0]] : `${errors[fields[0]]}.`, errors);
+  }
 
   const derived = (values: Record<string, unknown>) => (def.derive ? { ...values, ...def.derive(values) } : values);
 
@@ -34,23 +65,34 @@ export function resourceService(def: ResourceDef, repo: ResourceRepository, db: 
     for (const f of editableFields(def, 'create')) {
       if (out[f.name] === undefined && f.defaultValue !== undefined) out[f.name] = f.defaultValue;
     }
+    // server-set fields start at their declared value (e.g. a ticket's state), whatever was sent
+    for (const f of def.fields) if (f.readOnly && f.defaultValue !== undefined) out[f.name] = f.defaultValue;
     return out;
   }
 
   const translateWriteError = (err: unknown): never => {
-    if (isUniqueViolation(err)) throw conflict(`${label}: ya existe un registro con esos datos.`);
+    if (isUniqueViolation(err)) {
+      // a definition's unique field names its index (db/schema/resource-table.ts), so say which value is taken
+      const constraint = (err as { constraint?: string }).constraint ?? (err as { cause?: { constraint?: string } }).cause?.constraint;
+      const field = def.fields.find((f) => f.unique && constraint === `${def.table}_${f.name}_unique`);
+      throw conflict(field ? `${label}: ya existe un registro con ese valor de ${field.label}.` : `${label}: ya existe un registro con esos datos.`);
+    }
     if (isForeignKeyViolation(err)) throw conflict(`${label}: no se puede eliminar o guardar porque está relacionado con otros registros.`);
     throw err;
   };
 
   return {
     def,
-    list: async (auth: AuthContext, params: ListParams) => repo.list(db, rowScope(auth), params, pagination(params._paginate)),
+    repo,
+    list: async (auth: AuthContext, params: ListParams) => {
+      const page = await repo.list(db, rowScope(auth), params, pagination(params._paginate));
+      return { ...page, items: page.items.map((r) => maskSecrets(def, auth, r)) };
+    },
 
-    get: (auth: AuthContext, id: number) => mustGet(auth, id),
+    get: async (auth: AuthContext, id: number) => maskSecrets(def, auth, await mustGet(auth, id)),
 
     search: async (auth: AuthContext, name: string | undefined, data: Record<string, unknown>) =>
-      repo.search(db, rowScope(auth), name, data, 50),
+      (await repo.search(db, rowScope(auth), name, data, 50)).map((r) => maskSecrets(def, auth, r)),
 
     iterate: (auth: AuthContext, params: ListParams) => repo.iterate(db, rowScope(auth), params),
 
@@ -60,7 +102,11 @@ export function resourceService(def: ResourceDef, repo: ResourceRepository, db: 
       if (def.ownerField && (values[def.ownerField] === undefined || !auth.seesWholeCompany)) values[def.ownerField] = auth.user.id;
       values.created_by = auth.user.id;
       return inTransaction(db, async (tx) => {
-        const row = await repo.insert(tx, values).catch(translateWriteError);
+        // references the caller sent are checked; the owner the engine sets is the caller itself
+        await check(tx, auth, values, input);
+        const checked = (await hooks.beforeCreate?.(tx, auth, { ...values })) ?? values;
+        const inserted = await repo.insert(tx, checked).catch(translateWriteError);
+        const row = (await hooks.afterCreate?.(tx, auth, inserted)) ?? inserted;
         await writeLog(tx, {
           companyId: auth.tenant.id, objectType: def.name, objectId: row.id, actor: auth.actor,
           text: `${label} creado`, changes: diffChanges(null, row),
@@ -70,9 +116,13 @@ export function resourceService(def: ResourceDef, repo: ResourceRepository, db: 
     },
 
     async update(auth: AuthContext, id: number, patch: Record<string, unknown>, text = `${label} actualizado`): Promise<Row> {
+      // a masked secret sent back unchanged by a form is not a new value
+      for (const f of def.fields) if (f.secret && patch[f.name] === SECRET_MASK) delete patch[f.name];
       return inTransaction(db, async (tx) => {
         const before = await mustGet(auth, id, tx, true);
-        const values = def.derive ? { ...patch, ...def.derive({ ...before, ...patch }) } : patch;
+        await check(tx, auth, { ...before, ...patch }, patch);
+        const checked = (await hooks.beforeUpdate?.(tx, auth, before, { ...patch })) ?? patch;
+        const values = def.derive ? { ...checked, ...def.derive({ ...before, ...checked }) } : checked;
         const row = await repo.update(tx, id, values).catch(translateWriteError);
         const changes = diffChanges(before, row);
         await writeLog(tx, { companyId: auth.tenant.id, objectType: def.name, objectId: id, actor: auth.actor, text, changes });
@@ -83,6 +133,7 @@ export function resourceService(def: ResourceDef, repo: ResourceRepository, db: 
     async remove(auth: AuthContext, id: number): Promise<void> {
       await inTransaction(db, async (tx) => {
         const before = await mustGet(auth, id, tx, true);
+        await hooks.beforeRemove?.(tx, auth, before);
         await repo.remove(tx, id).catch(translateWriteError);
         await writeLog(tx, {
           companyId: auth.tenant.id, objectType: def.name, objectId: id, actor: auth.actor,

@@ -4,9 +4,12 @@ import { insertCompany, countCompanies, syncCompanyIdentity } from '../modules/c
 import { hashPassword } from '../modules/auth/password-hash.ts';
 import { seedCompanyGroups } from '../modules/roles/role-service.ts';
 import { seedCompanySettings } from '../modules/settings/settings-service.ts';
+import { seedDefaultTemplates } from '../modules/templates/template-service.ts';
 import { defaultGroupOf, insertUser, setUserGroups } from '../modules/users/user-repository.ts';
 import { resourceTables } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
+import { seedBalances } from './seed-balances.ts';
+import { seedSales } from './seed-sales.ts';
 
 export const ROOT_COMPANY_ID = 3;
 
@@ -22,6 +25,7 @@ async function seedRootCompany(tx: Tx) {
   await syncCompanyIdentity(tx);
   await seedCompanyGroups(tx, root.id, true);
   await seedCompanySettings(tx, root.id);
+  await seedDefaultTemplates(tx);
   return root;
 }
 
@@ -58,6 +62,15 @@ async function seedDemo(tx: Tx, rootId: number) {
     { name: 'Cómo reportar una consignación', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Paso a paso para recargar tu saldo.', position: 1, active: true },
     { name: 'Cómo comprar perfiles', link: 'https://youtu.be/9bZkp7q19f0', description: 'Compra directa desde tu saldo.', position: 2, active: true },
   ]);
+  // issue 3: the converter's rates and the tools page's links
+  await insertRows(tx, 'digital-currency', demo.id, [
+    { code: 'USD', name: 'Dólar estadounidense', symbol: 'US$', rate: 4000, active: true },
+    { code: 'EUR', name: 'Euro', symbol: '€', rate: 4350.5, active: true },
+    { code: 'MXN', name: 'Peso mexicano', symbol: 'MX$', rate: 215.75, active: true },
+  ]);
+  await insertRows(tx, 'whatsapp-support-lines', demo.id, [
+    { name: 'Soporte general', country_code: '57', phone: '3000000000', message: 'Hola, necesito ayuda', schedule: 'Lunes a sábado, 8:00 a. m. a 8:00 p. m.', position: 1, active: true },
+  ]);
   return ids;
 }
 
@@ -66,7 +79,11 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
   return inTransaction(db, async (tx) => {
     if ((await countCompanies(tx)) > 0) return 'kept';
     const root = await seedRootCompany(tx);
-    if (demo) await seedDemo(tx, root.id);
+    if (demo) {
+      await seedDemo(tx, root.id);
+      await seedBalances(tx); // issue 4a: bank accounts, consignments, starting balances (through the ledger)
+      await seedSales(tx); // issue 4b: products, stock, price lists and groups, config-prices
+    }
     else {
       // without demo data the platform still needs a way in: a root user with the documented password
       const password_hash = await hashPassword(process.env.ROOT_PASSWORD ?? DEMO_PASSWORD);

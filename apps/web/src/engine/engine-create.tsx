@@ -36,7 +36,7 @@ export default function EngineCreate() {
         mutationOptions={{ onSuccess }}
         title={translate('ra.page.create', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
       >
-        <EngineForm def={def} mode="create" />
+        <EngineForm def={def} kind="create" />
       </Create>
     </PendingImagesProvider>
   );

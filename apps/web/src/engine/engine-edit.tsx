@@ -20,7 +20,7 @@ export default function EngineEdit() {
   if (!def) return null;
   return (
     <Edit mutationMode="pessimistic" actions={<EditActions />} redirect="list">
-      <EngineForm def={def} mode="update" />
+      <EngineForm def={def} kind="update" />
     </Edit>
   );
 }

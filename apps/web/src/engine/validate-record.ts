@@ -13,7 +13,8 @@ function normalize(field: FieldDef, value: unknown): unknown {
 /**
  * Form-level validation with the same zod field schemas the server applies (one definition, both ends), so
  * the form lists the errors the server would give before sending. Images are uploaded apart and not checked.
- * Returns `{ field: message }`, empty when valid.
+ * The definition's own cross-field `validate` runs too, as the server runs it. Returns `{ field: message }`,
+ * empty when valid.
  */
 export function validateRecord(
   def: ResourceDef,
@@ -32,5 +33,7 @@ export function validateRecord(
     const result = fieldSchema(field).safeParse(normalize(field, value));
     if (!result.success) errors[field.name] = result.error.issues[0]?.message ?? requiredMessage;
   }
+  // cross-field rules of the definition (date order, phones...), on the record as it would be saved
+  for (const [field, message] of Object.entries(def.validate?.(values) ?? {})) errors[field] ??= message;
   return errors;
 }

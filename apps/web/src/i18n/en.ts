@@ -1,6 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
-import { resourceMessages } from './resource-messages.ts';
+import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
 /** English, second language: react-admin's own catalogue plus the app keys of es.ts. */
 export const en: TranslationMessages = {
@@ -33,8 +33,16 @@ export const en: TranslationMessages = {
   },
   menu: {
     items: {
+      ...menuItemMessages('en'),
       dashboard: 'Home',
       resources: 'Resources',
+      profile: 'My profile',
+      'config-company': 'Company',
+      'tools-app': 'Tools',
+      'perms-roles': 'Role permissions',
+      'menu-roles': 'Role menus',
+      'config-prices': 'Price settings',
+      'distributor-prices-export': 'Export distributor prices',
       'digital-account-list': 'Digital accounts',
       'profiles-list': 'Profiles',
       'generate-digital-account': 'Generate digital account',

@@ -1,5 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
-import { resourceMessages } from './resource-messages.ts';
+import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
 /**
  * The Spanish catalogue: the source of every key (DESIGN.md i18n). `ra.*` follows ra-language-english's
@@ -221,8 +221,16 @@ const ra: TranslationMessages['ra'] = {
 /** Menu entry and group labels (spec §2 ids). */
 const menu = {
   items: {
+    ...menuItemMessages('es'),
     dashboard: 'Inicio',
     resources: 'Recursos',
+    profile: 'Mi perfil',
+    'config-company': 'Empresa',
+    'tools-app': 'Herramientas',
+    'perms-roles': 'Permisos por rol',
+    'menu-roles': 'Menú por rol',
+    'config-prices': 'Configurar precios',
+    'distributor-prices-export': 'Exportar precios de distribuidores',
     'digital-account-list': 'Cuentas digitales',
     'profiles-list': 'Perfiles',
     'generate-digital-account': 'Generar cuenta digital',

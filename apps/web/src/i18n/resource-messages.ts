@@ -29,3 +29,18 @@ export function resourceMessages(locale: 'es' | 'en', resources: readonly Resour
 
 /** Every menu group id must have a label; groups come from the server by id. */
 export const menuGroupIds = (): string[] => MENU_GROUPS.map((g) => g.id);
+
+/**
+ * Menu entries named after resources (`<resource>-list`, `<status-list>-list`) take the resource's label, so a
+ * screen added to the shared menu is labelled without touching the catalogue; es.ts/en.ts override by id.
+ */
+export function menuItemMessages(locale: 'es' | 'en', resources: readonly ResourceDef[] = RESOURCES): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const def of resources) {
+    out[`${def.name}-list`] = locale === 'es' ? def.label.many : `${humanize(def.name)}s`;
+    for (const list of def.status?.lists ?? []) {
+      out[`${list.name}-list`] = locale === 'es' ? list.label : humanize(list.value);
+    }
+  }
+  return out;
+}

@@ -21,6 +21,6 @@ export function AppErrorPage({ error, onRetry }: { error?: unknown; onRetry?: ()
 }
 
 /** react-admin's `error` slot. */
-export function AdminErrorPage(props: { error?: unknown; resetErrorBoundary?: () => void }) {
-  return <AppErrorPage error={props.error} onRetry={props.resetErrorBoundary} />;
+export function AdminErrorPage(props: { error?: unknown; resetErrorBoundary?: (...args: unknown[]) => void }) {
+  return <AppErrorPage error={props.error} onRetry={() => props.resetErrorBoundary?.()} />;
 }

@@ -1,5 +1,5 @@
 import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import { formatMoneyInput, moneyInputToCents, sanitizeInteger, sanitizeNumber } from '@app/shared';
+import { formatMoneyInput, moneyInputToCents, sanitizeNumber } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -34,8 +34,9 @@ function SettingInput({ item, value, error, onChange }: {
     return (
       <TextField label={item.label} value={value ?? ''} fullWidth error={!!error} helperText={error}
         onChange={(e) => {
-          const clean = sanitizeNumber(sanitizeInteger(e.target.value) === '' ? '' : e.target.value);
-          onChange(clean === '' ? null : Number(clean));
+          const clean = sanitizeNumber(e.target.value);
+          // keep "12." as typed until the decimals arrive
+          onChange(clean === '' ? null : clean.endsWith('.') ? clean : Number(clean));
         }}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
     );

@@ -1,4 +1,5 @@
 import { defineResource } from './define.ts';
+import { rules, together } from './rules.ts';
 
 export const CONFIG_TYPES = [
   { value: 'check', label: 'Casilla (SÍ/NO)' },
@@ -38,10 +39,37 @@ export const configuration = defineResource({
     { name: 'bus_subsidiary_id', kind: 'integer', label: 'Sede' },
     { name: 'object_type', kind: 'text', label: 'Tipo de objeto', max: 60 },
     { name: 'object_id', kind: 'integer', label: 'Id del objeto' },
-    { name: 'key', kind: 'text', label: 'Clave', readOnly: true, list: true, filter: true },
+    { name: 'key', kind: 'text', label: 'Clave', readOnly: true, list: true, filter: true, unique: true },
   ],
   derive: (v) => ({ key: configurationKey(v) }),
+  validate: rules(
+    (v): Record<string, string> => {
+      const problem = configurationValueProblem(String(v.type_field ?? ''), v.value_conf as string | null | undefined);
+      return problem ? { value_conf: problem } : {};
+    },
+    (v): Record<string, string> => (v.require_subsidiary && !v.bus_subsidiary_id ? { bus_subsidiary_id: 'Esta configuración requiere una sede' } : {}),
+    together('object_type', 'object_id', 'El tipo de objeto y su id van juntos'),
+  ),
 });
+
+/**
+ * Why a stored text is not a valid value of its type (spec §3 type_field), or null when it is. Money is integer
+ * cents (DOMAIN.md); an empty value means "not set" and is always accepted.
+ */
+export function configurationValueProblem(type: string, raw: string | null | undefined): string | null {
+  if (raw === null || raw === undefined || raw.trim() === '') return null;
+  const text = raw.trim();
+  switch (type) {
+    case 'check':
+      return ['true', 'false', '1', '0'].includes(text) ? null : 'Para el tipo Casilla el valor debe ser true o false';
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(text) ? null : 'Para el tipo Número el valor debe ser un número (use punto para los decimales)';
+    case 'money':
+      return /^\d+$/.test(text) ? null : 'Para el tipo Dinero el valor debe ser un entero en centavos, sin signos ni decimales';
+    default:
+      return null;
+  }
+}
 
 export type ConfigType = (typeof CONFIG_TYPES)[number]['value'];
 

@@ -4,12 +4,65 @@ import type { ResourceDef } from './define.ts';
 import { linkTutorial } from './link-tutorial.ts';
 import { mailOutbox } from './mail-outbox.ts';
 import { notice } from './notice.ts';
+// issue 3: the remaining back-office resources of spec §2
+import { advertising } from './advertising.ts';
+import { advertisingDistributor } from './advertising-distributor.ts';
+import { authorizedSeller } from './authorized-seller.ts';
+import { clients } from './clients.ts';
+import { company } from './company.ts';
+import { consecutive } from './consecutive.ts';
+import { coupons } from './coupons.ts';
+import { digitalCurrency } from './digital-currency.ts';
+import { distribuitors } from './distribuitors.ts';
+import { linkApp } from './link-app.ts';
+import { person } from './person.ts';
+import { redeemableBalance } from './redeemable-balance.ts';
+import { redeemableVendorBalanceMovement } from './redeemable-vendor-balance-movement.ts';
+import { renovationTicket } from './renovation-ticket.ts';
+import { reportFaultAccount } from './report-fault-account.ts';
+import { supportClient } from './support-client.ts';
+import { supportTicket } from './support-ticket.ts';
+import { supportTicketResponseDefaul } from './support-ticket-response-defaul.ts';
+import { template } from './template.ts';
+import { templateCompany } from './template-company.ts';
+import { typeAccountTag } from './type-account-tag.ts';
+import { user } from './user.ts';
+import { whatsappSupportLines } from './whatsapp-support-lines.ts';
+// issue 4a: balances
+import { balanceMovements, companyBalanceMovements } from './balance-movements.ts';
+import { bankAccount } from './bank-account.ts';
+import { consignments, consignmentsCompany } from './consignments.ts';
+// issue 4b: catalogue, inventory and sales
+import { typeDigitalAccount } from './type-digital-account.ts';
+import { priceGroup, priceList, priceListItem } from './price-list.ts';
+import { digitalAccount, profiles } from './digital-account.ts';
+import { digitalAccountOthers, order, orderBooking } from './order.ts';
 
 export * from './define.ts';
 export * from './configuration.ts';
+export * from './consecutive.ts';
+export * from './digital-currency.ts';
+export * from './user.ts';
+export * from './bank-account.ts';
+export * from './consignments.ts';
+export * from './balance-movements.ts';
+export * from './type-digital-account.ts';
+export * from './price-list.ts';
+export * from './digital-account.ts';
+export * from './order.ts';
 
 /** Every resource served by the generic engine, by route name. */
-export const RESOURCES: readonly ResourceDef[] = [bank, notice, linkTutorial, mailOutbox, configuration];
+export const RESOURCES: readonly ResourceDef[] = [bank, notice, linkTutorial, mailOutbox, configuration,
+  // issue 3
+  company, user, person, advertising, advertisingDistributor, renovationTicket, supportTicket, supportTicketResponseDefaul,
+  reportFaultAccount, template, templateCompany, consecutive, coupons, linkApp, digitalCurrency, supportClient,
+  typeAccountTag, authorizedSeller, redeemableBalance, redeemableVendorBalanceMovement, whatsappSupportLines,
+  distribuitors, clients,
+  // issue 4a: balances
+  bankAccount, consignments, consignmentsCompany, balanceMovements, companyBalanceMovements,
+  // issue 4b: catalogue, inventory and sales
+  typeDigitalAccount, priceList, priceListItem, priceGroup, digitalAccount, profiles, order, orderBooking, digitalAccountOthers,
+];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);
 

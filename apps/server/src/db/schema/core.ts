@@ -45,6 +45,8 @@ export const users = pgTable('users', {
   line_validated: boolean('line_validated').notNull().default(false),
   telegram_validated: boolean('telegram_validated').notNull().default(false),
   notification_preference: text('notification_preference'),
+  /** The user's price group (price-group): its list prices the user's purchases when its parent set no price. */
+  price_group_id: integer('price_group_id'),
   ...timestamps,
 }, (t) => [
   index('users_company_idx').on(t.company_id),

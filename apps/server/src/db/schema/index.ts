@@ -1,3 +1,6 @@
 export * from './core.ts';
 export * from './resources.ts';
 export * from './ledger.ts';
+export * from './balances.ts';
+export * from './sales.ts';
+export * from './back-office.ts';

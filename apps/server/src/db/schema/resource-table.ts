@@ -1,6 +1,6 @@
 import type { FieldDef, ResourceDef } from '@app/shared';
 import {
-  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp,
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { company } from './core.ts';
 
@@ -30,7 +30,7 @@ function column(f: FieldDef) {
  * The table of a plain resource, derived from its shared definition so the columns cannot drift from the
  * fields the API validates and the web renders. Domain tables (users, ledger, ...) are written by hand.
  */
-export function resourceTable(def: ResourceDef) {
+export function resourceTable(def: ResourceDef, extraIndexes: (t: any) => any[] = () => []) {
   const columns: Record<string, any> = {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   };
@@ -43,6 +43,13 @@ export function resourceTable(def: ResourceDef) {
     const idx = [];
     if (def.scope === 'company') idx.push(index(`${def.table}_company_idx`).on(t.company_id));
     if (def.status) idx.push(index(`${def.table}_status_idx`).on(t.company_id, t[def.status.field]));
+    // unique per company (platform-wide for global resources); the name lets the engine say which field clashed
+    for (const f of def.fields.filter((x) => x.unique)) {
+      const name = `${def.table}_${f.name}_unique`;
+      idx.push(def.scope === 'company' ? uniqueIndex(name).on(t.company_id, t[f.name]) : uniqueIndex(name).on(t[f.name]));
+    }
+    // rules a definition cannot express, e.g. a partial unique index guarding money (consignments)
+    idx.push(...extraIndexes(t));
     return idx;
   });
 }

@@ -1,5 +1,8 @@
 import { RESOURCES } from '@app/shared';
 import { resourceTable } from './resource-table.ts';
+import { balanceResourceTables } from './balances.ts';
+import { salesResourceTables } from './sales.ts';
+import { backOfficeResourceTables } from './back-office.ts';
 
 const table = (name: string) => resourceTable(RESOURCES.find((r) => r.name === name)!);
 
@@ -10,4 +13,11 @@ export const linkTutorial = table('link-tutorial');
 export const mailOutbox = table('mail-outbox');
 export const configuration = table('configuration');
 
-export const resourceTables = { bank, notice, 'link-tutorial': linkTutorial, 'mail-outbox': mailOutbox, configuration };
+export const resourceTables = { bank, notice, 'link-tutorial': linkTutorial, 'mail-outbox': mailOutbox, configuration,
+  // issue 4a: bank accounts, consignments and the balance-movement views (db/schema/balances.ts)
+  ...balanceResourceTables,
+  // issue 4b: catalogue, inventory and sales (db/schema/sales.ts)
+  ...salesResourceTables,
+  // issue 3: the remaining back-office resources (db/schema/back-office.ts)
+  ...backOfficeResourceTables,
+};

@@ -42,7 +42,7 @@ export function TermsModal() {
 
   return (
     <Dialog open={open} fullWidth maxWidth="md" scroll="paper" aria-labelledby="terms-title" data-testid="terms-modal"
-      disableEscapeKeyDown>
+>
       <DialogTitle id="terms-title">{t('terms.title')}</DialogTitle>
       <DialogContent dividers>
         {isPending ? <CircularProgress /> : <TermsBlocks blocks={data?.item?.blocks ?? []} />}

@@ -1,9 +1,6 @@
 import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRIES, sanitizePhone } from '@app/shared';
 
-/**
- * A phone kept as one text: the picker's dial code followed by the (≤ 10) digits, e.g. "+573001234567",
- * so a stored number says which country it is and can become a wa.me link as is.
- */
+/** The picker's dial code followed by the (≤ 10) digits, e.g. "+573001234567" (international form). */
 export function joinPhone(country: string, digits: string): string {
   const clean = sanitizePhone(digits);
   if (!clean) return '';
@@ -11,7 +8,10 @@ export function joinPhone(country: string, digits: string): string {
   return `${dial}${clean}`;
 }
 
-/** The picker country and digits of a stored phone; numbers without a known dial code are Colombian digits. */
+/**
+ * The picker country and national digits of a phone. Records store the bare national number (the shared
+ * `phones` rule); an international "+57…" text is split by its dial code; anything else is taken as Colombian.
+ */
 export function splitPhone(value: string | null | undefined): { country: string; digits: string } {
   const text = (value ?? '').trim();
   if (text.startsWith('+')) {

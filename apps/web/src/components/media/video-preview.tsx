@@ -1,5 +1,5 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import PlayCircleOutline from '@mui/icons-material/PlayCircleOutline';
+import PlayCircleOutline from '@mui/icons-material/PlayCircleOutlineOutlined';
 import { extractVideoId, videoEmbedUrl } from '@app/shared';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import { editableFields, type FieldDef, type ResourceDef } from '@app/shared';
 import { Box } from '@mui/material';
-import { SimpleForm, useTranslate, type SimpleFormProps } from 'react-admin';
+import { DeleteButton, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { FormErrorSummary } from '../../components/form/form-error-summary.tsx';
 import { FieldInput } from '../inputs/field-input.tsx';
 import { validateRecord } from '../validate-record.ts';
@@ -18,13 +18,26 @@ export function formFields(def: ResourceDef, mode: 'create' | 'update'): { field
 export const defaultValues = (def: ResourceDef): Record<string, unknown> =>
   Object.fromEntries(def.fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));
 
+/**
+ * Save stays enabled on an untouched form so a submit can list what is missing (spec §5); delete on an
+ * existing record asks for confirmation first.
+ */
+function EngineFormToolbar({ kind }: { kind: 'create' | 'update' }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton alwaysEnable />
+      {kind === 'update' && <DeleteButton mutationMode="pessimistic" />}
+    </Toolbar>
+  );
+}
+
 /** The generic create/edit form of a resource. */
-export function EngineForm({ def, mode, ...rest }: { def: ResourceDef; mode: 'create' | 'update' } & Omit<SimpleFormProps, 'children'>) {
+export function EngineForm({ def, kind: mode }: { def: ResourceDef; kind: 'create' | 'update' }) {
   const translate = useTranslate();
   const required = translate('ra.validation.required');
   return (
     <SimpleForm
-      {...rest}
+      toolbar={<EngineFormToolbar kind={mode} />}
       defaultValues={mode === 'create' ? defaultValues(def) : undefined}
       validate={(values) => validateRecord(def, mode, values, required)}
       sx={{ maxWidth: 720 }}

@@ -1,26 +1,11 @@
-import {
-  formatMoneyInput, moneyInputToCents, sanitizeInteger, sanitizeNumber,
-} from '@app/shared';
+import { formatMoneyInput, moneyInputToCents } from '@app/shared';
 import { TextInput, type TextInputProps } from 'react-admin';
+import { parseIntegerText, parseNumberText } from './number-parse.ts';
 
 /*
  * Spec §5 number fields. Each strips what the user may not type; values live in the form as numbers
  * (money as integer cents, the API's unit) while the input shows what the user typed.
  */
-
-/** Keeps a trailing dot or "." while typing a decimal; otherwise a number. */
-export function parseNumberText(text: string): number | string | null {
-  const clean = sanitizeNumber(text);
-  if (clean === '') return null;
-  if (clean.endsWith('.') || clean.split('.').length > 2) return clean;
-  const n = Number(clean);
-  return Number.isFinite(n) ? n : clean;
-}
-
-export function parseIntegerText(text: string): number | null {
-  const clean = sanitizeInteger(text);
-  return clean === '' ? null : Number(clean);
-}
 
 const show = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 

@@ -1,5 +1,5 @@
 import { IconButton, Tooltip } from '@mui/material';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
 import { useCanAccess, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';

@@ -6,16 +6,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { NoteDialog } from '../../components/dialogs/note-dialog.tsx';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
-
-/** Which declared actions apply to a record: its state is in `from` and the user holds the permission. */
-export function availableActions(
-  actions: readonly WorkflowActionDef[] | undefined,
-  state: unknown,
-  permission: string,
-  permissions: readonly string[],
-): WorkflowActionDef[] {
-  return (actions ?? []).filter((a) => a.from.includes(String(state)) && permissions.includes(`${permission}.${a.name}`));
-}
+import { availableActions } from './workflow-buttons-logic.ts';
 
 /**
  * A status change is a small button shown only in the states that allow it (DESIGN.md, react-admin demo);

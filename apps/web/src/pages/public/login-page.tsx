@@ -49,7 +49,7 @@ export default function LoginPage() {
             startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined} data-testid="login-submit">
             {t('auth.sign_in')}
           </Button>
-          <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between' }}>
             <MuiLink component={Link} to="/auth/recover" variant="body2">{t('auth.forgot')}</MuiLink>
             <MuiLink component={Link} to="/auth/register-distributor" variant="body2">{t('auth.register')}</MuiLink>
           </Stack>

@@ -1,5 +1,5 @@
 import { IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
-import HelpOutline from '@mui/icons-material/HelpOutline';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useState } from 'react';

@@ -86,7 +86,7 @@ export function SidebarMenu({ menu, expanded, onNavigate }: Props) {
               >
                 <ListItemIcon sx={{ minWidth: 36, color: hasActive ? 'primary.main' : undefined }}><Icon fontSize="small" /></ListItemIcon>
                 <ListItemText primary={label} sx={{ opacity: expanded ? 1 : 0, whiteSpace: 'nowrap' }}
-                  slotProps={{ primary: { fontWeight: 500 } }} />
+                  slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
                 {expanded && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
               </ListItemButton>
             </Tooltip>

@@ -1,0 +1,43 @@
+import { RESOURCES } from '@app/shared';
+import { index } from 'drizzle-orm/pg-core';
+import { resourceTable } from './resource-table.ts';
+
+const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
+
+// Issue 3: the plain back-office resources of spec §2, generated from their definitions. One named export per
+// table: drizzle-kit discovers tables by their exports. (company and user are served from core.ts tables.)
+export const person = resourceTable(def('person'));
+export const advertising = resourceTable(def('advertising'));
+export const advertisingDistributor = resourceTable(def('advertising-distributor'));
+export const renovationTicket = resourceTable(def('renovation-ticket'), (t) => [
+  index('renovation_ticket_user_idx').on(t.company_id, t.user_id),
+  index('renovation_ticket_limit_idx').on(t.company_id, t.renewal_limit_date),
+]);
+export const supportTicket = resourceTable(def('support-ticket'), (t) => [index('support_ticket_user_idx').on(t.company_id, t.user_id)]);
+export const supportTicketResponseDefaul = resourceTable(def('support_ticket_response_defaul'));
+export const reportFaultAccount = resourceTable(def('report-fault-account'), (t) => [
+  index('report_fault_account_user_idx').on(t.company_id, t.user_id),
+]);
+export const template = resourceTable(def('template'));
+export const templateCompany = resourceTable(def('template-company'));
+export const consecutive = resourceTable(def('consecutive'));
+export const coupons = resourceTable(def('coupons'));
+export const linkApp = resourceTable(def('link-app'));
+export const digitalCurrency = resourceTable(def('digital-currency'));
+export const supportClient = resourceTable(def('support-client'), (t) => [index('support_client_user_idx').on(t.company_id, t.user_id)]);
+export const typeAccountTag = resourceTable(def('type-account-tag'));
+export const authorizedSeller = resourceTable(def('authorized-seller'));
+export const redeemableBalance = resourceTable(def('redeemable-balance'));
+export const redeemableVendorBalanceMovement = resourceTable(def('redeemable-vendor-balance-movement'), (t) => [
+  index('redeemable_vendor_movement_vendor_idx').on(t.company_id, t.vendor_id),
+]);
+export const whatsappSupportLines = resourceTable(def('whatsapp-support-lines'));
+
+export const backOfficeResourceTables = {
+  person, advertising, 'advertising-distributor': advertisingDistributor, 'renovation-ticket': renovationTicket,
+  'support-ticket': supportTicket, support_ticket_response_defaul: supportTicketResponseDefaul,
+  'report-fault-account': reportFaultAccount, template, 'template-company': templateCompany, consecutive, coupons,
+  'link-app': linkApp, 'digital-currency': digitalCurrency, 'support-client': supportClient,
+  'type-account-tag': typeAccountTag, 'authorized-seller': authorizedSeller, 'redeemable-balance': redeemableBalance,
+  'redeemable-vendor-balance-movement': redeemableVendorBalanceMovement, 'whatsapp-support-lines': whatsappSupportLines,
+};

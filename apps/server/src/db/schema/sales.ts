@@ -1,0 +1,87 @@
+import {
+  digitalAccount as digitalAccountDef, digitalAccountOthers as digitalAccountOthersDef, order as orderDef,
+  orderBooking as orderBookingDef, priceGroup as priceGroupDef, priceList as priceListDef,
+  priceListItem as priceListItemDef, profiles as profilesDef, typeDigitalAccount as typeDigitalAccountDef,
+} from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { company, users } from './core.ts';
+import { resourceTable } from './resource-table.ts';
+
+export const typeDigitalAccount = resourceTable(typeDigitalAccountDef);
+
+/** One general list per company: the fallback of every buyer's price. */
+export const priceList = resourceTable(priceListDef, (t) => [
+  uniqueIndex('price_list_one_general').on(t.company_id).where(sql`is_general`),
+]);
+
+export const priceListItem = resourceTable(priceListItemDef, (t) => [
+  uniqueIndex('price_list_item_unique').on(t.price_list_id, t.type_digital_account_id),
+]);
+
+export const priceGroup = resourceTable(priceGroupDef);
+
+export const digitalAccount = resourceTable(digitalAccountDef, (t) => [
+  index('digital_account_type_idx').on(t.company_id, t.type_digital_account_id, t.state),
+  index('digital_account_order_idx').on(t.order_id),
+]);
+
+/**
+ * The stock index: allocation scans only available units of one product, in id order, so buyers racing with
+ * FOR UPDATE SKIP LOCKED each take the next free rows without reading sold ones.
+ */
+export const profiles = resourceTable(profilesDef, (t) => [
+  index('profiles_stock_idx').on(t.company_id, t.type_digital_account_id, t.id).where(sql`state = 'available'`),
+  index('profiles_account_idx').on(t.digital_account_id),
+  index('profiles_owner_idx').on(t.company_id, t.user_id),
+  index('profiles_order_idx').on(t.order_id),
+]);
+
+export const orders = resourceTable(orderDef, (t) => [
+  uniqueIndex('orders_number_unique').on(t.company_id, t.number),
+  index('orders_user_idx').on(t.company_id, t.user_id),
+]);
+
+/** The sweeper scans only live bookings by expiry. */
+export const orderBooking = resourceTable(orderBookingDef, (t) => [
+  uniqueIndex('order_booking_number_unique').on(t.company_id, t.number),
+  index('order_booking_expiry_idx').on(t.expires_at).where(sql`status = 'draft'`),
+  index('order_booking_user_idx').on(t.company_id, t.user_id),
+]);
+
+export const digitalAccountOthers = resourceTable(digitalAccountOthersDef, (t) => [
+  index('digital_account_others_user_idx').on(t.company_id, t.user_id),
+]);
+
+/**
+ * config-prices: the price a distributor (seller) sets for one product for its own children — one price for its
+ * child distributors and one for its clients (store clients included). Never below the seller's own cost
+ * when saved; a missing row means the child falls back to its group / the general list / price_base.
+ */
+export const distributorPrice = pgTable('distributor_price', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  company_id: integer('company_id').notNull().references(() => company.id),
+  seller_id: integer('seller_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  type_digital_account_id: integer('type_digital_account_id').notNull(),
+  /** 'distributor' | 'client' */
+  audience: text('audience').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
+  updated_by: integer('updated_by'),
+  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('distributor_price_unique').on(t.company_id, t.seller_id, t.type_digital_account_id, t.audience),
+]);
+
+/** The generic engine's tables for these resources (spread into resourceTables). */
+export const salesResourceTables = {
+  'type-digital-account': typeDigitalAccount,
+  'price-list': priceList,
+  'price-list-item': priceListItem,
+  'price-group': priceGroup,
+  'digital-account': digitalAccount,
+  profiles,
+  order: orders,
+  'order-booking': orderBooking,
+  'digital-account-others': digitalAccountOthers,
+};

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { distributorPrice } from '../../db/schema/index.ts';
+
+/** One level of a sale's chain with every price that could apply to it (resolved by @app/shared resolveCost). */
+export interface ChainSourceRow {
+  id: number;
+  name: string;
+  rol: string;
+  level_grid: number;
+  parent_id: number | null;
+  depth: number;
+  parent_price_distributor: number | null;
+  parent_price_client: number | null;
+  group_price: number | null;
+  general_price: number | null;
+}
+
+export interface ProductRow {
+  id: number;
+  name: string;
+  price_base: number;
+  duration_days: number;
+  profile_max_quantity: number;
+  sale_mode: string;
+  reservable: boolean;
+  active: boolean;
+}
+
+// The price list subqueries shared by both lookups: a group's list price and the general list price of a product.
+const groupPrice = (groupId: unknown, typeId: unknown) => sql`(
+  SELECT pli.price FROM price_group g
+    JOIN price_list pl ON pl.id = g.price_list_id AND pl.active
+    JOIN price_list_item pli ON pli.price_list_id = pl.id AND pli.type_digital_account_id = ${typeId}
+   WHERE g.id = ${groupId} AND g.active LIMIT 1)`;
+const generalPrice = (companyId: number, typeId: unknown) => sql`(
+  SELECT pli.price FROM price_list pl
+    JOIN price_list_item pli ON pli.price_list_id = pl.id AND pli.type_digital_account_id = ${typeId}
+   WHERE pl.company_id = ${companyId} AND pl.is_general AND pl.active LIMIT 1)`;
+const sellerPrice = (companyId: number, sellerId: unknown, typeId: unknown, audience: string) => sql`(
+  SELECT dp.price FROM distributor_price dp
+   WHERE dp.company_id = ${companyId} AND dp.seller_id = ${sellerId} AND dp.type_digital_account_id = ${typeId}
+     AND dp.audience = ${audience})`;
+
+/**
+ * The product and the buyer's chain (the buyer, then each ancestor below the company level, nearest first) with
+ * every price source of each level, in one round trip: the purchase path runs this on every sale.
+ */
+export async function chainSources(db: Tx, companyId: number, buyerId: number, typeId: number): Promise<{ product: ProductRow | null; chain: ChainSourceRow[] }> {
+  const result = await db.execute(sql`
+    WITH RECURSIVE chain AS (
+      SELECT u.id, u.name, u.rol, u.level_grid, u.parent_id, u.price_group_id, 0 AS depth
+        FROM users u WHERE u.id = ${buyerId} AND u.company_id = ${companyId}
+      UNION ALL
+      SELECT p.id, p.name, p.rol, p.level_grid, p.parent_id, p.price_group_id, c.depth + 1
+        FROM users p JOIN chain c ON p.id = c.parent_id
+       WHERE p.level_grid > 0 AND p.company_id = ${companyId} AND c.depth < 64
+    ), product AS (
+      SELECT id, name, price_base, duration_days, profile_max_quantity, sale_mode, reservable, active
+        FROM type_digital_account WHERE id = ${typeId} AND company_id = ${companyId}
+    )
+    SELECT p.id AS product_id, p.name AS product_name, p.price_base, p.duration_days, p.profile_max_quantity,
+           p.sale_mode, p.reservable, p.active,
+           c.id, c.name, c.rol, c.level_grid, c.parent_id, c.depth,
+           ${sellerPrice(companyId, sql`c.parent_id`, typeId, 'distributor')} AS parent_price_distributor,
+           ${sellerPrice(companyId, sql`c.parent_id`, typeId, 'client')} AS parent_price_client,
+           ${groupPrice(sql`c.price_group_id`, typeId)} AS group_price,
+           ${generalPrice(companyId, typeId)} AS general_price
+      FROM product p LEFT JOIN chain c ON true
+     ORDER BY c.depth`);
+  const rows = result.rows as Record<string, any>[];
+  if (!rows.length) return { product: null, chain: [] };
+  const r0 = rows[0];
+  const product: ProductRow = {
+    id: r0.product_id, name: r0.product_name, price_base: Number(r0.price_base), duration_days: r0.duration_days,
+    profile_max_quantity: r0.profile_max_quantity, sale_mode: r0.sale_mode, reservable: r0.reservable, active: r0.active,
+  };
+  const chain = rows.filter((r) => r.id !== null).map((r) => ({
+    id: r.id, name: r.name, rol: r.rol, level_grid: r.level_grid, parent_id: r.parent_id, depth: r.depth,
+    parent_price_distributor: num(r.parent_price_distributor), parent_price_client: num(r.parent_price_client),
+    group_price: num(r.group_price), general_price: num(r.general_price),
+  }));
+  return { product, chain };
+}
+
+const num = (v: unknown): number | null => (v === null || v === undefined ? null : Number(v));
+
+export interface CatalogueSourceRow {
+  id: number;
+  name: string;
+  price_base: number;
+  active: boolean;
+  parent_price_distributor: number | null;
+  parent_price_client: number | null;
+  group_price: number | null;
+  general_price: number | null;
+  own_price_distributor: number | null;
+  own_price_client: number | null;
+}
+
+/** Every product of the company with one user's price sources and the prices it set for its own children. */
+export async function catalogueSources(db: Tx, companyId: number, userId: number): Promise<CatalogueSourceRow[]> {
+  const result = await db.execute(sql`
+    SELECT t.id, t.name, t.price_base, t.active,
+           ${sellerPrice(companyId, sql`u.parent_id`, sql`t.id`, 'distributor')} AS parent_price_distributor,
+           ${sellerPrice(companyId, sql`u.parent_id`, sql`t.id`, 'client')} AS parent_price_client,
+           ${groupPrice(sql`u.price_group_id`, sql`t.id`)} AS group_price,
+           ${generalPrice(companyId, sql`t.id`)} AS general_price,
+           ${sellerPrice(companyId, sql`u.id`, sql`t.id`, 'distributor')} AS own_price_distributor,
+           ${sellerPrice(companyId, sql`u.id`, sql`t.id`, 'client')} AS own_price_client
+      FROM type_digital_account t JOIN users u ON u.id = ${userId} AND u.company_id = ${companyId}
+     WHERE t.company_id = ${companyId}
+     ORDER BY t.name, t.id`);
+  return (result.rows as Record<string, any>[]).map((r) => ({
+    id: r.id, name: r.name, price_base: Number(r.price_base), active: r.active,
+    parent_price_distributor: num(r.parent_price_distributor), parent_price_client: num(r.parent_price_client),
+    group_price: num(r.group_price), general_price: num(r.general_price),
+    own_price_distributor: num(r.own_price_distributor), own_price_client: num(r.own_price_client),
+  }));
+}
+
+/** Sets (price) or clears (null) one of a seller's config-prices. */
+export async function saveSellerPrice(db: Tx, row: {
+  companyId: number; sellerId: number; typeId: number; audience: 'distributor' | 'client'; price: number | null; actorId: number | null;
+}) {
+  if (row.price === null) {
+    await db.execute(sql`DELETE FROM distributor_price WHERE company_id = ${row.companyId} AND seller_id = ${row.sellerId}
+      AND type_digital_account_id = ${row.typeId} AND audience = ${row.audience}`);
+    return;
+  }
+  await db.insert(distributorPrice).values({
+    company_id: row.companyId, seller_id: row.sellerId, type_digital_account_id: row.typeId, audience: row.audience,
+    price: row.price, updated_by: row.actorId,
+  }).onConflictDoUpdate({
+    target: [distributorPrice.company_id, distributorPrice.seller_id, distributorPrice.type_digital_account_id, distributorPrice.audience],
+    set: { price: row.price, updated_by: row.actorId, updated_at: sql`now()` },
+  });
+}
+
+/** The seller a config-prices call acts on, within the company. */
+export async function findSeller(db: Tx, companyId: number, sellerId: number) {
+  const result = await db.execute(sql`SELECT id, name, rol, level_grid, path FROM users
+    WHERE id = ${sellerId} AND company_id = ${companyId}`);
+  return result.rows[0] as { id: number; name: string; rol: string; level_grid: number; path: string } | undefined;
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BookingService } from './booking-service.ts';
+import { callerOf } from './order-service.ts';
+import { purchaseBody, reasonBody } from './order-routes.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
+
+/** Booking, finalize and reject (lists, detail and export come from the generic engine). */
+export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['order-booking'];
+
+  app.post('/api/v1/admin/order-booking', {
+    schema: { tags, body: purchaseBody },
+    config: { permission: 'order-booking.create', idempotent: true },
+  }, async (req, reply) => reply.status(201).send({ item: await bookings.book(callerOf(req.auth), req.body), msg: 'Reserva creada: el valor quedó retenido de tu saldo.' }));
+
+  app.post('/api/v1/admin/order-booking/:id/finalize', {
+    schema: { tags, params: idParams, body: reasonBody.optional() },
+    config: { permission: 'order-booking.finalize', idempotent: true },
+  }, async (req) => ({ ...(await bookings.finalize(callerOf(req.auth), req.params.id)), msg: 'Reserva finalizada: se entregaron las unidades.' }));
+
+  app.post('/api/v1/admin/order-booking/:id/reject', {
+    schema: { tags, params: idParams, body: reasonBody },
+    config: { permission: 'order-booking.reject', idempotent: true },
+  }, async (req) => ({ item: await bookings.reject(callerOf(req.auth), req.params.id, req.body), msg: 'Reserva rechazada: el saldo retenido fue liberado.' }));
+}

@@ -1,0 +1,44 @@
+import { deliveryMessage, PURCHASE_MESSAGE_CODE, PURCHASE_MESSAGE_DEFAULT, TEMPLATE_PLACEHOLDERS } from '@app/shared';
+import type { Tx } from '../../db/client.ts';
+import { renderCompanyTemplate } from '../templates/template-service.ts';
+import type { UnitRow } from './sale-repository.ts';
+
+// every placeholder filled with itself: the template module then answers the company's raw text
+const ASIS = Object.fromEntries(TEMPLATE_PLACEHOLDERS.map((p) => [p.name, `{{${p.name}}}`]));
+
+/**
+ * The text of a company's copy-ready purchase message: its `purchase-message` template (a template-company
+ * override first), else the default. Read once per answer and rendered per unit by deliveryMessage.
+ */
+export async function purchaseTemplate(db: Tx, companyId: number): Promise<string> {
+  return (await renderCompanyTemplate(db, companyId, PURCHASE_MESSAGE_CODE, ASIS))?.text ?? PURCHASE_MESSAGE_DEFAULT;
+}
+
+export interface DeliveredItem {
+  profile_id: number | null;
+  digital_account_id: number;
+  product: string;
+  login: string;
+  password: string;
+  profile: string | null;
+  pin: string | null;
+  renewal_limit_date: string;
+  /** whole-account sales: the account's profiles */
+  profiles?: { id: number; name: string; pin: string | null }[];
+  /** copy-ready text for the client */
+  message: string;
+}
+
+export const toItems = (units: UnitRow[], product: string, template: string, extra: { order?: number | null; client?: string } = {}): DeliveredItem[] =>
+  units.map((u) => ({
+    profile_id: u.profile_id,
+    digital_account_id: u.digital_account_id,
+    product,
+    login: u.login,
+    password: u.password,
+    profile: u.profile,
+    pin: u.pin,
+    renewal_limit_date: u.renewal_limit_date,
+    ...(u.profiles ? { profiles: u.profiles } : {}),
+    message: deliveryMessage(template, u, { product, client: extra.client, order: extra.order ?? undefined }),
+  }));

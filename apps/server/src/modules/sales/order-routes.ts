@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, MAX_QUANTITY, type OrderService } from './order-service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
+export const purchaseBody = z.strictObject({
+  type_digital_account_id: z.number({ error: 'El producto es obligatorio' }).int().positive('El producto es obligatorio'),
+  quantity: z.number({ error: 'La cantidad es obligatoria' }).int('La cantidad debe ser un número entero')
+    .min(1, 'La cantidad debe ser al menos 1').max(MAX_QUANTITY, `La cantidad máxima es ${MAX_QUANTITY}`),
+});
+/** The note dialog of spec §5: a reason from the list, or 'other' with a note of at least 8 characters. */
+export const reasonBody = z.strictObject({
+  reason: z.string().trim().max(500).optional(),
+  note: z.string().trim().max(1000).optional(),
+});
+
+/** Direct purchase and the order transitions (the generic engine serves the order lists, detail and export). */
+export function orderRoutes(root: FastifyInstance, orders: OrderService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['order'];
+
+  app.post('/api/v1/purchase', {
+    schema: { tags, body: purchaseBody },
+    config: { permission: 'order.create', idempotent: true },
+  }, async (req) => ({
+    ...(await orders.purchase(callerOf(req.auth), req.body)),
+    msg: 'Compra realizada correctamente.',
+  }));
+
+  app.post('/api/v1/admin/order', {
+    schema: { tags, body: purchaseBody.extend({ user_id: z.number().int().positive().optional() }) },
+    config: { permission: 'order.create', idempotent: true },
+  }, async (req, reply) => reply.status(201).send({ item: await orders.createDraft(callerOf(req.auth), req.body), msg: 'Pedido creado en borrador.' }));
+
+  app.get('/api/v1/admin/order/:id/items', { schema: { tags, params: idParams }, config: { permission: 'order.get' } },
+    async (req) => orders.detail(callerOf(req.auth), req.params.id));
+
+  app.post('/api/v1/admin/order/:id/finalize', {
+    schema: { tags, params: idParams, body: reasonBody.optional() },
+    config: { permission: 'order.finalize', idempotent: true },
+  }, async (req) => ({ ...(await orders.finalize(callerOf(req.auth), req.params.id)), msg: 'Pedido finalizado: se cobró el saldo y se entregaron las unidades.' }));
+
+  app.post('/api/v1/admin/order/:id/reject', {
+    schema: { tags, params: idParams, body: reasonBody },
+    config: { permission: 'order.reject', idempotent: true },
+  }, async (req) => ({ item: await orders.reject(callerOf(req.auth), req.params.id, req.body), msg: 'Pedido rechazado.' }));
+
+  app.post('/api/v1/admin/order/:id/annul', {
+    schema: { tags, params: idParams, body: reasonBody },
+    config: { permission: 'order.annul', idempotent: true },
+  }, async (req) => ({ item: await orders.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Pedido anulado: las unidades volvieron al inventario y el saldo fue reembolsado.' }));
+}

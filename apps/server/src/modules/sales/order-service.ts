@@ -1,0 +1,214 @@
+import { formatMoney, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { InsufficientFundsError } from '../ledger/ledger-service.ts';
+import { saleChain, type ProductRow, type SaleChain } from '../pricing/pricing-service.ts';
+import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
+import { nextNumber } from './order-number.ts';
+import { postSale, reverseSale } from './sale-posting.ts';
+import {
+  allocateAccounts, allocateProfiles, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
+  userBalance, userInSubtree, type OrderRow, type UnitRow,
+} from './sale-repository.ts';
+import { assertState, reasonText } from './transition.ts';
+
+export const MAX_QUANTITY = 100;
+
+/** Who acts: the buyer itself for purchases; staff or the buyer for transitions. */
+export interface Caller {
+  companyId: number;
+  user: { id: number; name: string; company_id: number; path: string; balance: number; credit_limit: number };
+  actor: Actor;
+  seesWholeCompany: boolean;
+}
+
+export const callerOf = (auth: AuthContext): Caller => ({
+  companyId: auth.tenant.id, user: auth.user, actor: auth.actor, seesWholeCompany: auth.seesWholeCompany,
+});
+
+export function assertSellable(product: ProductRow, quantity: number) {
+  if (!product.active) throw conflict(`El producto ${product.name} no está disponible para la venta.`);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) {
+    throw unprocessable(`La cantidad debe estar entre 1 y ${MAX_QUANTITY}.`, { quantity: `Entre 1 y ${MAX_QUANTITY}` });
+  }
+}
+
+const insufficientBalance = (total: number, available: number) =>
+  conflict(`Saldo insuficiente: el total es ${formatMoney(total)} y tu saldo disponible es ${formatMoney(available)}. No se realizó ningún cobro.`);
+
+/**
+ * Takes the units of a sale (profiles, or whole accounts for products sold by accounts); too few means the sale
+ * fails whole (the caller's transaction rolls back, nothing was taken or charged).
+ */
+export async function deliverUnits(tx: Tx, a: { companyId: number; product: ProductRow; quantity: number; buyerId: number; orderId: number }): Promise<UnitRow[]> {
+  const args = { companyId: a.companyId, typeId: a.product.id, quantity: a.quantity, buyerId: a.buyerId, orderId: a.orderId, durationDays: a.product.duration_days };
+  const units = a.product.sale_mode === 'accounts' ? await allocateAccounts(tx, args) : await allocateProfiles(tx, args);
+  if (units.length < a.quantity) {
+    const what = a.product.sale_mode === 'accounts' ? 'cuentas' : 'perfiles';
+    throw conflict(`Inventario insuficiente de ${a.product.name}: pediste ${a.quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`);
+  }
+  return units;
+}
+
+/** Posts the sale; a buyer whose balance cannot pay gets a Spanish 409 saying how much it has. */
+export async function chargeSale(tx: Tx, c: { companyId: number; actor: Actor; object: { type: string; id: number }; keyPrefix: string; buyerId: number; split: SaleSplit; note: string }) {
+  try {
+    await postSale(tx, c);
+  } catch (err) {
+    if (err instanceof InsufficientFundsError && err.account.type === 'user' && err.account.id === c.buyerId) {
+      const b = await userBalance(tx, c.buyerId);
+      throw insufficientBalance(c.split.total, (b?.balance ?? 0) + (b?.credit_limit ?? 0));
+    }
+    throw err;
+  }
+}
+
+const saleNote = (o: { number?: number | null; quantity: number; product_name: string | null }, number?: number) =>
+  `Pedido #${number ?? o.number ?? ''} · ${o.quantity} × ${o.product_name ?? ''}`;
+
+export function orderService(db: Db) {
+  async function chainFor(tx: Tx, companyId: number, buyerId: number, typeId: number): Promise<SaleChain> {
+    const sale = await saleChain(tx, companyId, buyerId, typeId);
+    if (!sale) throw notFound('El producto o el comprador no existen en esta empresa.');
+    return sale;
+  }
+
+  /** Non-staff callers act only on orders of their subtree (and pay only their own). */
+  async function assertReach(tx: Tx, caller: Caller, row: OrderRow | undefined, id: number): Promise<OrderRow> {
+    if (!row) throw notFound(`Pedido: el registro ${id} no existe.`);
+    if (!caller.seesWholeCompany && !(await userInSubtree(tx, row.user_id as number, caller.user.path))) {
+      throw notFound(`Pedido: el registro ${id} no existe.`);
+    }
+    return row;
+  }
+
+  /** Sells in the caller's open transaction: delivers units and posts the money of an order already inserted. */
+  async function completeSale(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, split: SaleSplit, number: number | null) {
+    const units = await deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: order.quantity as number, buyerId: order.user_id as number, orderId: order.id });
+    await chargeSale(tx, {
+      companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id: order.id }, keyPrefix: `order:${order.id}`,
+      buyerId: order.user_id as number, split, note: saleNote(order as never, number ?? undefined),
+    });
+    return units;
+  }
+
+  return {
+    /**
+     * Direct purchase (menu generate-digital-account): takes `quantity` units at the buyer's cost, debits it,
+     * credits commissions and revenue, numbers the order — all in one transaction, or nothing at all.
+     */
+    async purchase(caller: Caller, input: { type_digital_account_id: number; quantity: number }): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
+      if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
+      const { order, units, product } = await inTransaction(db, async (tx) => {
+        const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
+        assertSellable(sale.product, input.quantity);
+        const split = splitSale(sale.chain, input.quantity);
+        // a balance read at sign-in that cannot pay fails before touching stock; the ledger's guard is the real check
+        const available = caller.user.balance + caller.user.credit_limit;
+        if (available < split.total) throw insufficientBalance(split.total, available);
+        const draft = await insertOrder(tx, {
+          company_id: caller.companyId, user_id: caller.user.id, type_digital_account_id: sale.product.id,
+          product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
+          status: 'finalized', source: 'direct', finalized_at: sql`now()`, created_by: caller.user.id,
+        });
+        const units = await completeSale(tx, caller, draft, sale, split, null);
+        // numbered last: the sequence lock is then held only until the commit right after
+        const number = await nextNumber(tx, caller.companyId, 'order');
+        const row = await updateOrder(tx, draft.id, { number });
+        await writeLog(tx, {
+          companyId: caller.companyId, objectType: 'order', objectId: row.id, actor: caller.actor,
+          text: `Compra directa: ${row.quantity} × ${row.product_name} (${formatMoney(split.total)})`,
+          changes: { ...diffChanges(null, row), units: [null, units.map((u) => u.profile_id ?? `cuenta ${u.digital_account_id}`)] },
+        });
+        return { order: row, units, product: sale.product };
+      });
+      return { order, items: toItems(units, product.name, await purchaseTemplate(db, caller.companyId), { order: order.number, client: caller.user.name }) };
+    },
+
+    /** A cart: an order in draft at the buyer's current cost; nothing is charged until it is finalized. */
+    async createDraft(caller: Caller, input: { type_digital_account_id: number; quantity: number; user_id?: number }) {
+      const buyerId = input.user_id ?? caller.user.id;
+      return inTransaction(db, async (tx) => {
+        if (buyerId !== caller.user.id && !(caller.seesWholeCompany || (await userInSubtree(tx, buyerId, caller.user.path)))) {
+          throw forbidden('Solo puedes crear pedidos para ti o para tu red.');
+        }
+        const sale = await chainFor(tx, caller.companyId, buyerId, input.type_digital_account_id);
+        assertSellable(sale.product, input.quantity);
+        const split = splitSale(sale.chain, input.quantity);
+        const number = await nextNumber(tx, caller.companyId, 'order');
+        const row = await insertOrder(tx, {
+          company_id: caller.companyId, number, user_id: buyerId, type_digital_account_id: sale.product.id,
+          product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
+          status: 'draft', source: 'store', created_by: caller.user.id,
+        });
+        await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: row.id, actor: caller.actor, text: 'Pedido creado en borrador', changes: diffChanges(null, row) });
+        return row;
+      });
+    },
+
+    /** draft → finalized: paid from the buyer's balance at its cost now, units delivered, commissions posted. */
+    async finalize(caller: Caller, id: number): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
+      const { order, units } = await inTransaction(db, async (tx) => {
+        const before = await assertReach(tx, caller, await lockOrder(tx, caller.companyId, id), id);
+        assertState(orderDef, before, ['draft'], 'finalizar');
+        if (!caller.seesWholeCompany && before.user_id !== caller.user.id) throw forbidden('Solo el comprador o el personal de la empresa pueden pagar este pedido.');
+        const sale = await chainFor(tx, caller.companyId, before.user_id as number, before.type_digital_account_id as number);
+        assertSellable(sale.product, before.quantity as number);
+        const split = splitSale(sale.chain, before.quantity as number);
+        const priced = await updateOrder(tx, id, { unit_price: split.unitPrice, total: split.total, product_name: sale.product.name });
+        const units = await completeSale(tx, caller, priced, sale, split, before.number);
+        const row = await updateOrder(tx, id, { status: 'finalized', finalized_at: sql`now()` });
+        await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor, text: 'Pedido finalizado (pagado con saldo)', changes: diffChanges(before, row) });
+        return { order: row, units };
+      });
+      const client = (await userBalance(db, order.user_id as number))?.name;
+      return { order, items: toItems(units, order.product_name ?? '', await purchaseTemplate(db, caller.companyId), { order: order.number, client }) };
+    },
+
+    /** draft → rejected with a reason; nothing was charged, nothing moves. */
+    async reject(caller: Caller, id: number, reason: { reason?: string | null; note?: string | null }) {
+      const text = reasonText(reason);
+      return inTransaction(db, async (tx) => {
+        const before = await assertReach(tx, caller, await lockOrder(tx, caller.companyId, id), id);
+        assertState(orderDef, before, ['draft'], 'rechazar');
+        const row = await updateOrder(tx, id, { status: 'rejected', reason: text });
+        await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor, text: `Pedido rechazado: ${text}`, changes: diffChanges(before, row) });
+        return row;
+      });
+    },
+
+    /**
+     * finalized → annulled: units back to stock, the buyer refunded and every commission and the revenue
+     * debited back by reversal rows, in one transaction.
+     */
+    async annul(caller: Caller, id: number, reason: { reason?: string | null; note?: string | null }) {
+      const text = reasonText(reason);
+      return inTransaction(db, async (tx) => {
+        const before = await assertReach(tx, caller, await lockOrder(tx, caller.companyId, id), id);
+        assertState(orderDef, before, ['finalized'], 'anular');
+        const released = await releaseUnits(tx, id);
+        await reverseSale(tx, { companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id }, keyPrefix: `order:${id}`, note: saleNote(before as never) });
+        const row = await updateOrder(tx, id, { status: 'annulled', reason: text, annulled_at: sql`now()` });
+        await writeLog(tx, {
+          companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor,
+          text: `Pedido anulado: ${text} (${released} unidades devueltas al inventario, ${formatMoney(before.total as number)} reembolsados)`,
+          changes: diffChanges(before, row),
+        });
+        return row;
+      });
+    },
+
+    /** An order with what it delivered (credentials: the route only reaches orders of the caller's chain or staff). */
+    async detail(caller: Caller, id: number) {
+      const row = await assertReach(db, caller, await getOrderRow(db, caller.companyId, id), id);
+      const units = await unitsOfOrder(db, id);
+      const client = (await userBalance(db, row.user_id as number))?.name;
+      return { order: row, items: toItems(units, row.product_name ?? '', await purchaseTemplate(db, caller.companyId), { order: row.number, client }) };
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof orderService>;

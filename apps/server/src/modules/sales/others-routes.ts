@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from './order-service.ts';
+import { reasonBody } from './order-routes.ts';
+import type { OthersService } from './others-service.ts';
+
+const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
+const credentials = z.strictObject({
+  login: z.string().trim().max(160).optional(),
+  password: z.string().trim().max(160).optional(),
+  profile_name: z.string().trim().max(60).optional(),
+  pin: z.string().trim().max(12).optional(),
+  reason: z.string().optional(),
+  note: z.string().optional(),
+});
+
+/** Finalize (credentials may come in the body) and annul; create/edit/lists come from the generic engine. */
+export function othersRoutes(root: FastifyInstance, others: OthersService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['digital-account-others'];
+
+  app.post('/api/v1/admin/digital-account-others/:id/finalize', {
+    schema: { tags, params: idParams, body: credentials.optional() },
+    config: { permission: 'digital-account-others.finalize', idempotent: true },
+  }, async (req) => {
+    const { reason: _r, note: _n, ...written } = req.body ?? {};
+    return { item: await others.finalize(callerOf(req.auth), req.params.id, written), msg: 'Solicitud finalizada: se entregaron las credenciales y se cobró el saldo.' };
+  });
+
+  app.post('/api/v1/admin/digital-account-others/:id/annul', {
+    schema: { tags, params: idParams, body: reasonBody },
+    config: { permission: 'digital-account-others.annul', idempotent: true },
+  }, async (req) => ({ item: await others.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Solicitud anulada.' }));
+}

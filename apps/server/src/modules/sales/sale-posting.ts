@@ -1,0 +1,76 @@
+import { formatMoney, type SaleSplit } from '@app/shared';
+import type { Tx } from '../../db/client.ts';
+import type { Actor } from '../../lib/audit.ts';
+import { conflict } from '../../lib/errors.ts';
+import { InsufficientFundsError, post, type Posting } from '../ledger/ledger-service.ts';
+import { ledgerRowsOf, userBalance } from './sale-repository.ts';
+
+export interface SalePostingInput {
+  companyId: number;
+  actor: Actor;
+  /** The document the rows belong to (order or digital-account-others). */
+  object: { type: string; id: number };
+  /** Business-event key prefix, e.g. "order:12": rows are "order:12:purchase", "order:12:commission:{userId}", ... */
+  keyPrefix: string;
+  buyerId: number;
+  split: SaleSplit;
+  /** Text of the rows (the buyer's movement list shows it). */
+  note: string;
+}
+
+/**
+ * Posts one sale through the ledger in the caller's transaction: the buyer's debit, each ancestor's commission
+ * and the company's revenue (the rest), so the buyer's debit = revenue + commissions. Users are posted first
+ * (the ledger orders them by id) and the company last, the fixed lock order every sales transaction follows.
+ */
+export async function postSale(tx: Tx, s: SalePostingInput): Promise<void> {
+  const users: Posting[] = [];
+  if (s.split.total > 0) {
+    users.push({ account: { type: 'user', id: s.buyerId }, amount: -s.split.total, kind: 'purchase', key: `${s.keyPrefix}:purchase`, note: s.note });
+  }
+  for (const c of s.split.commissions) {
+    if (c.amount > 0) {
+      users.push({ account: { type: 'user', id: c.userId }, amount: c.amount, kind: 'commission', key: `${s.keyPrefix}:commission:${c.userId}`, note: `Comisión: ${s.note}` });
+    }
+  }
+  const movement = { companyId: s.companyId, actor: s.actor, object: s.object };
+  if (users.length) await post(tx, { ...movement, postings: users });
+  if (s.split.revenue > 0) {
+    await post(tx, { ...movement, postings: [{ account: { type: 'company', id: s.companyId }, amount: s.split.revenue, kind: 'revenue', key: `${s.keyPrefix}:revenue`, note: s.note }] });
+  }
+}
+
+const REVERSED_KIND = { purchase: 'refund', commission: 'commission', revenue: 'revenue' } as const;
+
+/**
+ * Reverses every sale row a document posted (annulment): the buyer is refunded, each commission and the revenue
+ * are debited back, each by a new opposite row (the ledger is append-only) keyed "<original key>:reversal", so
+ * an annulment can never be applied twice. Refused (409, nothing moved) when an ancestor has already spent
+ * its commission and the reversal would take its balance below its credit limit.
+ */
+export async function reverseSale(tx: Tx, r: { companyId: number; actor: Actor; object: { type: string; id: number }; keyPrefix: string; note: string }) {
+  const rows = (await ledgerRowsOf(tx, r.companyId, r.object.type, r.object.id))
+    .filter((row) => row.idempotency_key?.startsWith(`${r.keyPrefix}:`) && !row.idempotency_key.endsWith(':reversal') && row.kind in REVERSED_KIND);
+  const toPosting = (row: (typeof rows)[number]): Posting => ({
+    account: { type: row.account_type as 'user' | 'company', id: row.account_id },
+    amount: -row.amount,
+    kind: REVERSED_KIND[row.kind as keyof typeof REVERSED_KIND],
+    key: `${row.idempotency_key}:reversal`,
+    note: `Anulación: ${r.note}`,
+  });
+  const movement = { companyId: r.companyId, actor: r.actor, object: r.object };
+  const users = rows.filter((row) => row.account_type === 'user').map(toPosting);
+  const company = rows.filter((row) => row.account_type === 'company').map(toPosting);
+  try {
+    if (users.length) await post(tx, { ...movement, postings: users });
+    if (company.length) await post(tx, { ...movement, postings: company });
+  } catch (err) {
+    if (!(err instanceof InsufficientFundsError)) throw err;
+    const owed = [...users, ...company].find((p) => p.account.type === err.account.type && p.account.id === err.account.id);
+    if (err.account.type === 'user') {
+      const who = await userBalance(tx, err.account.id);
+      throw conflict(`No se puede anular: ${who?.name ?? 'un distribuidor'} ya no tiene saldo para devolver ${formatMoney(-(owed?.amount ?? 0))} de su comisión. Recarga su saldo o asígnale un cupo de crédito.`);
+    }
+    throw conflict('No se puede anular: el saldo de la empresa no alcanza para devolver el ingreso de esta venta.');
+  }
+}

@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { ToolsService } from './tools-service.ts';
+
+export function toolsRoutes(app: FastifyInstance, tools: ToolsService) {
+  // no permission: the page only shows the company's public links and rates
+  app.get('/api/v1/admin/tools-app', { schema: { tags: ['tools-app'] } }, async (req) => tools.overview(req.auth));
+}

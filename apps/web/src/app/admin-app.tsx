@@ -1,0 +1,78 @@
+import { RESOURCES } from '@app/shared';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { authProvider } from '../auth-provider.ts';
+import { dataProvider } from '../data-provider.ts';
+import { i18nProvider } from '../i18n-provider.ts';
+import { AdminErrorPage } from '../pages/app-error-page.tsx';
+import { RequirePermission } from '../pages/require-permission.tsx';
+import UnauthorizedPage from '../pages/unauthorized-page.tsx';
+import { AppNotification } from './app-notification.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { store } from './store.ts';
+import { theme } from './theme.ts';
+
+const EngineList = lazyPage(() => import('../engine/engine-list.tsx'));
+const EngineCreate = lazyPage(() => import('../engine/engine-create.tsx'));
+const EngineEdit = lazyPage(() => import('../engine/engine-edit.tsx'));
+const EngineShow = lazyPage(() => import('../engine/engine-show.tsx'));
+const Dashboard = lazyPage(() => import('../pages/dashboard.tsx'));
+const ProfilePage = lazyPage(() => import('../pages/profile-page.tsx'));
+const SettingsPage = lazyPage(() => import('../pages/settings-page.tsx'));
+const CompanyConfigPage = lazyPage(() => import('../pages/company-config-page.tsx'));
+const ResourcesPage = lazyPage(() => import('../pages/resources-page.tsx'));
+const PendingDistributorsList = lazyPage(() => import('../pages/pending-distributors-list.tsx'));
+const LogsList = lazyPage(() => import('../pages/logs-list.tsx'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'));
+
+/**
+ * The admin under /admin (history mode: react-admin sits inside the app's BrowserRouter). Every engine
+ * resource gets its screens from its shared definition; readOnly ones get a show view instead of forms.
+ * Access is decided by authProvider.canAccess, which answers with the "No autorizado" page.
+ */
+export default function AdminApp() {
+  return (
+    <Admin
+      basename="/admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      theme={theme}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+      accessDenied={UnauthorizedPage}
+      catchAll={NotFoundPage}
+      error={AdminErrorPage}
+      notification={AppNotification}
+      title="Cuentas Digitales"
+    >
+      {RESOURCES.map((def) => (
+        <Resource
+          key={def.name}
+          name={def.name}
+          list={EngineList}
+          create={def.readOnly ? undefined : EngineCreate}
+          edit={def.readOnly ? undefined : EngineEdit}
+          show={def.readOnly ? EngineShow : undefined}
+          recordRepresentation={def.searchField}
+        />
+      ))}
+      {RESOURCES.flatMap((def) => def.status?.lists ?? []).map((list) => (
+        <Resource key={list.name} name={list.name} list={EngineList} />
+      ))}
+      <Resource name="pending-distributors" list={PendingDistributorsList} />
+      <Resource name="logs" list={LogsList} />
+      <CustomRoutes>
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="resources" element={<RequirePermission permission="link-tutorial.list"><ResourcesPage /></RequirePermission>} />
+        <Route path="settings" element={<RequirePermission permission="settings.list"><SettingsPage /></RequirePermission>} />
+        <Route path="config/company" element={<RequirePermission permission="company.get"><CompanyConfigPage /></RequirePermission>} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { ProgressBar } from './layout/top-progress.tsx';
+import { lazyPage } from './lazy-page.ts';
+
+const AdminApp = lazyPage(() => import('./admin-app.tsx'));
+const LoginPage = lazyPage(() => import('../pages/public/login-page.tsx'));
+const RecoverPage = lazyPage(() => import('../pages/public/recover-page.tsx'));
+const RegisterDistributorPage = lazyPage(() => import('../pages/public/register-distributor-page.tsx'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'));
+
+/** Spec §2 public routes plus the admin under /admin/*; every page is its own chunk. */
+export function RootRoutes() {
+  return (
+    <Suspense fallback={<ProgressBar />}>
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/auth/recover" element={<RecoverPage />} />
+        <Route path="/auth/register-distributor" element={<RegisterDistributorPage />} />
+        <Route path="/admin/*" element={<AdminApp />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

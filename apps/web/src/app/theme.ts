@@ -1,0 +1,19 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** One theme for public pages and the admin: react-admin's defaults with the brand colours and Roboto. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#1f4e79', dark: '#153654', light: '#4a77a3' },
+    secondary: { main: '#e0801f' },
+    background: { default: '#f4f6f9' },
+  },
+  typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
+  shape: { borderRadius: 8 },
+  components: {
+    ...defaultTheme.components,
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+  },
+};

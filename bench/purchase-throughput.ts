@@ -1,0 +1,228 @@
+/**
+ * Direct-purchase throughput (issue 4): the app on a real embedded PostgreSQL, driven over real HTTP on loopback
+ * by 32 concurrent buyers, against a baseline of the same row changes done as raw SQL transactions over `pg` on
+ * the same database. Prints throughput, p50/p99 latency and the ratio HTTP/baseline.
+ *
+ *   npm run bench                     (BENCH_REQUESTS=3000 BENCH_SECONDS=20 BENCH_CONCURRENCY=32 by default)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { connect, inTransaction, runMigrations, type Db } from '../apps/server/src/db/client.ts';
+import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
+import { SYSTEM_ACTOR } from '../apps/server/src/lib/audit.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/password-hash.ts';
+import { post } from '../apps/server/src/modules/ledger/ledger-service.ts';
+import { defaultGroupOf, findUserByUsername, insertUser, setUserGroups } from '../apps/server/src/modules/users/user-repository.ts';
+import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
+import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
+
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const WARMUP = 300;
+const PRICE = 120_000; // what distribuidor charges its children: every sale also pays it a commission
+const BASE = 100_000;
+const repoRoot = resolve(import.meta.dirname, '..');
+const log = (msg: string) => console.log(`[bench] ${msg}`);
+
+const freePort = (): Promise<number> => new Promise((ok, fail) => {
+  const srv = createServer();
+  srv.once('error', fail);
+  srv.listen(0, '127.0.0.1', () => {
+    const { port } = srv.address() as { port: number };
+    srv.close(() => ok(port));
+  });
+});
+
+interface Setup { companyId: number; distId: number; buyers: { id: number; username: string }[]; httpProduct: number; sqlProduct: number }
+
+/** A product with `units` available profiles (100 per account), priced so distribuidor earns on every sale. */
+async function product(db: Db, companyId: number, distId: number, name: string, units: number): Promise<number> {
+  const [{ id }] = (await db.execute(sql`INSERT INTO type_digital_account (company_id, name, service, plan, duration_days, price_base,
+    profile_max_quantity, sale_mode, reservable, active) VALUES (${companyId}, ${name}, ${name}, 'BENCH', 30, ${BASE}, 100, 'profiles', false, true)
+    RETURNING id`)).rows as { id: number }[];
+  await db.execute(sql`INSERT INTO digital_account (company_id, type_digital_account_id, login, password, state, is_generic)
+    SELECT ${companyId}, ${id}, 'bench' || g || '@' || ${name}, 'Clave' || g, 'available', false FROM generate_series(1, ${Math.ceil(units / 100)}) g`);
+  await db.execute(sql`INSERT INTO profiles (company_id, digital_account_id, type_digital_account_id, name, pin, state)
+    SELECT ${companyId}, a.id, ${id}, 'PERFIL ' || g, lpad(g::text, 4, '0'), 'available'
+      FROM digital_account a CROSS JOIN generate_series(1, 100) g WHERE a.type_digital_account_id = ${id}`);
+  await db.execute(sql`INSERT INTO distributor_price (company_id, seller_id, type_digital_account_id, audience, price)
+    VALUES (${companyId}, ${distId}, ${id}, 'distributor', ${PRICE})`);
+  return id;
+}
+
+async function setup(db: Db): Promise<Setup> {
+  await runMigrations(db);
+  await seedIfEmpty(db, true);
+  const dist = (await findUserByUsername(db, 'distribuidor'))!;
+  const companyId = dist.company_id;
+  const units = REQUESTS + WARMUP + 500;
+  const httpProduct = await product(db, companyId, dist.id, 'BENCH HTTP', units);
+  const sqlProduct = await product(db, companyId, dist.id, 'BENCH SQL', units);
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const buyers: Setup['buyers'] = [];
+  await inTransaction(db, async (tx) => {
+    const group = await defaultGroupOf(tx, companyId, 'Distribuidor');
+    for (let i = 0; i < CONCURRENCY; i++) {
+      const username = `bench${i}`;
+      const u = await insertUser(tx, {
+        company_id: companyId, rol: 'Distribuidor', username, password_hash, name: `Comprador ${i}`, parent_id: dist.id, level_grid: 2, codeuser: `BENCH${i}`, accept_terms: true,
+      });
+      if (group) await setUserGroups(tx, u.id, [group.id]);
+      await post(tx, { companyId, actor: SYSTEM_ACTOR, postings: [{ account: { type: 'user', id: u.id }, amount: 1_000_000_000_000, kind: 'adjustment', key: `bench:${u.id}`, note: 'Saldo de prueba' }] });
+      buyers.push({ id: u.id, username });
+    }
+  });
+  return { companyId, distId: dist.id, buyers, httpProduct, sqlProduct };
+}
+
+async function startServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', SEED_DEMO: 'false', BOOKING_SWEEP_MS: '0', DATA_DIR: dataDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó al arrancar (código ${child.exitCode})`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return child;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('el servidor no arrancó a tiempo');
+}
+
+interface Result { done: number; failed: number; seconds: number; latencies: number[] }
+
+/** Runs `work` from `CONCURRENCY` workers until `total` calls or `seconds` have passed. */
+async function run(total: number, seconds: number, work: (worker: number) => Promise<boolean>): Promise<Result> {
+  let next = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(Array.from({ length: CONCURRENCY }, async (_, w) => {
+    while (next < total && performance.now() < deadline) {
+      next++;
+      const t0 = performance.now();
+      const ok = await work(w);
+      latencies.push(performance.now() - t0);
+      if (!ok) failed++;
+    }
+  }));
+  return { done: latencies.length, failed, seconds: (performance.now() - started) / 1000, latencies };
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+function report(name: string, r: Result) {
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  const rate = r.done / r.seconds;
+  log(`${name.padEnd(28)} ${String(r.done).padStart(6)} tx in ${r.seconds.toFixed(2)} s = ${rate.toFixed(0).padStart(5)} tx/s   p50 ${pct(sorted, 50).toFixed(1)} ms   p99 ${pct(sorted, 99).toFixed(1)} ms   errors ${r.failed}`);
+  return { rate, p50: pct(sorted, 50), p99: pct(sorted, 99) };
+}
+
+/**
+ * The baseline: the row changes one purchase makes (order row, profile taken with SKIP LOCKED, three balances
+ * moved with their ledger rows in the same lock order, the order numbered, an audit row), as raw SQL.
+ */
+function baselinePurchase(pool: pg.Pool, s: Setup) {
+  return async (w: number): Promise<boolean> => {
+    const buyer = s.buyers[w];
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows: [order] } = await client.query(`INSERT INTO orders (company_id, user_id, type_digital_account_id, product_name, quantity, unit_price, total, status, source, finalized_at, created_by)
+        VALUES ($1, $2, $3, 'BENCH SQL', 1, $4, $4, 'finalized', 'direct', now(), $2) RETURNING id`, [s.companyId, buyer.id, s.sqlProduct, PRICE]);
+      const taken = await client.query(`WITH picked AS (
+          SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
+           WHERE p.company_id = $1 AND p.type_digital_account_id = $2 AND p.state = 'available' AND a.state = 'available'
+             AND (a.expiry_date IS NULL OR a.expiry_date >= (now() AT TIME ZONE 'America/Bogota')::date)
+           ORDER BY p.id LIMIT 1 FOR UPDATE OF p SKIP LOCKED)
+        UPDATE profiles p SET state = 'sold', user_id = $3, order_id = $4, sold_at = now(), renewal_limit_date = (now() AT TIME ZONE 'America/Bogota')::date + 30, updated_at = now()
+          FROM picked, digital_account a WHERE p.id = picked.id AND a.id = p.digital_account_id
+        RETURNING p.id, a.login, a.password, p.name, p.pin, p.renewal_limit_date`, [s.companyId, s.sqlProduct, buyer.id, order.id]);
+      if (taken.rowCount !== 1) throw new Error('sin inventario');
+      const move = async (table: 'users' | 'company', type: string, id: number, amount: number, kind: string, key: string, guard: boolean) => {
+        const { rows: [b] } = await client.query(`UPDATE ${table} SET balance = balance + $1 WHERE id = $2 ${guard ? 'AND balance + $1 >= -credit_limit' : ''} RETURNING balance`, [amount, id]);
+        if (!b) throw new Error('saldo insuficiente');
+        await client.query(`INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key)
+          VALUES ($1, $2, $3, $4, $5, $6, 'order', $7, 'bench', $8, 'bench', $9)`, [s.companyId, type, id, amount, b.balance, kind, order.id, buyer.id, key]);
+      };
+      // users in id order, the company last: the lock order of the app
+      await move('users', 'user', s.distId, PRICE - BASE, 'commission', `sql-order:${order.id}:commission:${s.distId}`, false);
+      await move('users', 'user', buyer.id, -PRICE, 'purchase', `sql-order:${order.id}:purchase`, true);
+      await move('company', 'company', s.companyId, BASE, 'revenue', `sql-order:${order.id}:revenue`, false);
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('consecutive:order'), $1)`, [s.companyId]);
+      const { rows: [n] } = await client.query('SELECT coalesce(max(number), 0) + 1 AS next FROM orders WHERE company_id = $1', [s.companyId]);
+      await client.query('UPDATE orders SET number = $1, updated_at = now() WHERE id = $2', [n.next, order.id]);
+      await client.query(`INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes) VALUES ($1, 'order', $2, $3, 'bench', 'Compra directa', '{}')`, [s.companyId, order.id, buyer.id]);
+      await client.query('COMMIT');
+      return true;
+    } catch {
+      await client.query('ROLLBACK');
+      return false;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+async function main() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | null = null;
+  let child: ChildProcess | null = null;
+  try {
+    log(`PostgreSQL embebido en ${dir}`);
+    embedded = await startEmbeddedPostgres(dir, () => {});
+    const database = connect(embedded.url, 4);
+    const s = await setup(database.db);
+    await database.close();
+
+    const port = await freePort();
+    child = await startServer(embedded.url, port, join(dir, 'app'));
+    const base = `http://127.0.0.1:${port}`;
+    const tokens: string[] = [];
+    for (const b of s.buyers) {
+      const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: b.username, password: DEMO_PASSWORD }) });
+      tokens.push(((await res.json()) as { token: string }).token);
+    }
+    const body = JSON.stringify({ type_digital_account_id: s.httpProduct, quantity: 1 });
+    const httpPurchase = async (w: number) => {
+      const res = await fetch(`${base}/api/v1/purchase`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[w]}` }, body });
+      await res.arrayBuffer();
+      return res.status === 200;
+    };
+    const pool = new pg.Pool({ connectionString: embedded.url, max: CONCURRENCY });
+    const baseline = baselinePurchase(pool, s);
+
+    log(`${CONCURRENCY} compradores concurrentes, hasta ${REQUESTS} compras o ${SECONDS} s por fase (calentamiento: ${WARMUP})`);
+    await run(WARMUP, SECONDS, httpPurchase);
+    await run(WARMUP, SECONDS, baseline);
+    const sqlResult = report('baseline (SQL directo, pg)', await run(REQUESTS, SECONDS, baseline));
+    const httpResult = report('HTTP POST /api/v1/purchase', await run(REQUESTS, SECONDS, httpPurchase));
+    await pool.end();
+    const ratio = httpResult.rate / sqlResult.rate;
+    log(`ratio HTTP/baseline = ${ratio.toFixed(2)} (objetivo ≥ 0.40)   p99 HTTP = ${httpResult.p99.toFixed(1)} ms (objetivo ≤ 50 ms)`);
+    log(ratio >= 0.4 && httpResult.p99 <= 50 ? 'OBJETIVO CUMPLIDO' : 'OBJETIVO NO CUMPLIDO');
+  } finally {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child!.once('exit', r));
+    }
+    await embedded?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error('[bench] falló:', err);
+  process.exitCode = 1;
+});

@@ -1,0 +1,63 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium, kept off the network (no updates, sync or background calls). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--no-first-run', '--disable-sync',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+
+export interface Watched {
+  page: Page;
+  context: BrowserContext;
+  /** Console errors, failed requests and unexpected 4xx/5xx API answers seen so far. */
+  problems: string[];
+  /** Marks an API answer as expected (e.g. a 422 the journey provokes): `METHOD path-substring status`. */
+  expect(method: string, pathPart: string, status: number): void;
+}
+
+/**
+ * A page that records everything a journey must fail on (requirement c): console errors, requests that
+ * never completed and API answers with an error status the journey did not announce.
+ */
+export async function watchedPage(browser: Browser, baseURL: string, options: { width?: number; height?: number } = {}): Promise<Watched> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    acceptDownloads: true,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const expected: { method: string; part: string; status: number }[] = [];
+
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('requestfailed', (req) => {
+    const failure = req.failure()?.errorText ?? '';
+    // downloads and navigations cut short by the journey itself are not failures of the app
+    if (/ERR_ABORTED/.test(failure)) return;
+    problems.push(`requestfailed: ${req.method()} ${req.url()} ${failure}`);
+  });
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (!url.pathname.startsWith('/api/') || res.status() < 400) return;
+    const method = res.request().method();
+    const i = expected.findIndex((e) => e.method === method && url.pathname.includes(e.part) && e.status === res.status());
+    if (i >= 0) expected.splice(i, 1);
+    else problems.push(`http ${res.status()}: ${method} ${url.pathname}`);
+  });
+
+  return {
+    page,
+    context,
+    problems,
+    expect: (method, part, status) => expected.push({ method, part, status }),
+  };
+}

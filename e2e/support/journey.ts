@@ -1,0 +1,54 @@
+import type { Page } from 'playwright-core';
+
+export const DEMO_PASSWORD = 'Demo#2026!';
+
+/** Signs in through the login page and waits for the admin to render. */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/\/admin/);
+  await page.getByTestId('sidebar').waitFor();
+}
+
+/** Closes a driver.js tour if one is on screen (first visit, first opening of a menu group). */
+export async function dismissTour(page: Page, waitMs = 1800): Promise<boolean> {
+  const popover = page.locator('.driver-popover');
+  try {
+    await popover.waitFor({ state: 'visible', timeout: waitMs });
+  } catch {
+    return false;
+  }
+  await page.keyboard.press('Escape');
+  await popover.waitFor({ state: 'detached', timeout: 5000 });
+  return true;
+}
+
+/** Ticks "He leído y acepto" and accepts the terms modal. */
+export async function acceptTerms(page: Page): Promise<void> {
+  const modal = page.getByTestId('terms-modal');
+  await modal.waitFor();
+  const accept = page.getByTestId('terms-accept');
+  if (!(await accept.isDisabled())) throw new Error('El botón de aceptar debería estar deshabilitado antes de marcar la casilla');
+  await page.getByTestId('terms-check').locator('input').check();
+  await accept.click();
+  await modal.waitFor({ state: 'detached' });
+}
+
+/** Signs in and clears what stands between a user and the admin: the terms modal and the first-visit tour. */
+export async function enterAdmin(page: Page, username: string): Promise<void> {
+  await login(page, username);
+  const modal = page.getByTestId('terms-modal');
+  if (await modal.isVisible().catch(() => false)) await acceptTerms(page);
+  else await page.waitForTimeout(300).then(async () => {
+    if (await modal.isVisible().catch(() => false)) await acceptTerms(page);
+  });
+  await dismissTour(page, 2500);
+}
+
+/** Opens the expanded sidebar (it is an icon rail until hovered). */
+export async function hoverSidebar(page: Page): Promise<void> {
+  await page.getByTestId('sidebar').hover();
+  await page.waitForTimeout(300);
+}

@@ -1,0 +1,2 @@
+export * from './resolve-cost.ts';
+export * from './split-sale.ts';

@@ -1,0 +1,38 @@
+import { defineResource } from './define.ts';
+import { SUPPORT_PRIORITIES, SUPPORT_TICKET_STATUSES } from './support-ticket.ts';
+
+/**
+ * A support request from a client to its distributor (DOMAIN.md: the same as a support ticket, between a client
+ * and its distributor). Numbered from the `support-client` consecutive; the owner chain of the client (its
+ * distributor and their ancestors) reaches it. Transitions arrive with the support issue.
+ */
+export const supportClient = defineResource({
+  name: 'support-client',
+  table: 'support_client',
+  permission: 'support-client',
+  label: { one: 'Ticket de cliente', many: 'Tickets de clientes' },
+  scope: 'company',
+  ownerField: 'user_id',
+  searchField: 'subject',
+  defaultOrder: { field: 'created_at', direction: 'DESC' },
+  fields: [
+    { name: 'filing_number', kind: 'text', label: 'Radicado', readOnly: true, list: true, filter: true },
+    { name: 'subject', kind: 'text', label: 'Asunto', required: true, min: 3, max: 200, list: true, filter: true },
+    { name: 'description', kind: 'textarea', label: 'Descripción', required: true, min: 8, max: 5000 },
+    { name: 'priority', kind: 'select', label: 'Prioridad', options: SUPPORT_PRIORITIES, defaultValue: 'medium', list: true, filter: true },
+    { name: 'attachment', kind: 'image', label: 'Adjunto' },
+    { name: 'user_id', kind: 'reference', label: 'Cliente', reference: 'user', list: true, filter: true },
+    { name: 'distributor_id', kind: 'integer', label: 'Distribuidor', readOnly: true, filter: true },
+    {
+      name: 'support_client_status', kind: 'select', label: 'Estado', options: SUPPORT_TICKET_STATUSES,
+      readOnly: true, defaultValue: 'open', list: true, filter: true,
+    },
+  ],
+  status: {
+    field: 'support_client_status',
+    lists: [
+      { name: 'support-client-open', value: 'open', label: 'Abiertos' },
+      { name: 'support-client-close', value: 'close', label: 'Cerrados' },
+    ],
+  },
+});
