@@ -50,7 +50,7 @@ const permittedRole = (def: ResourceDef, action: Action): RoleName | undefined =
 /** A caller acting on `company` (Root chooses it with x-tenant; everyone else is bound to its own). */
 function actor(role: RoleName, company: number) {
   const caller = callers.get(role)!;
-  const headers = role === 'Root' ? { 'x-tenant': String(company) } : {};
+  const headers: Record<string, string> = role === 'Root' ? { 'x-tenant': String(company) } : {};
   return {
     caller,
     send: (method: string, url: string, body?: unknown) => caller.request(method, url, body, headers),

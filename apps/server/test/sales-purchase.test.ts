@@ -230,8 +230,8 @@ describe('orders: draft, finalize, reject, annul', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toBe(`No se puede anular: Pedido #${order.number} está anulado; solo se puede desde el estado finalizado.`);
     const log = await rows(ctx, sql`SELECT text, changes FROM audit_log WHERE object_type = 'order' AND object_id = ${order.id} ORDER BY id`);
-    expect(log.at(-1).text).toContain('Pedido anulado');
-    expect(log.at(-1).changes.status).toEqual(['finalized', 'annulled']);
+    expect(log.at(-1)!.text).toContain('Pedido anulado');
+    expect(log.at(-1)!.changes.status).toEqual(['finalized', 'annulled']);
   });
 
   it('refuses an annulment whose commission reversal would overdraw an ancestor', async () => {

@@ -85,7 +85,7 @@ export async function seedBalances(tx: Tx) {
     davivienda: await account(tx, demoId, davivienda, { account_number: '0550-1234-5678', account_type: 'checking', holder: 'Demo Cuentas SAS', holder_document: '900123456' }),
     nequi: await account(tx, demoId, nequi, { account_number: '3001112233', account_type: 'wallet', holder: 'Administrador Demo', holder_document: '1020304050' }),
   };
-  const rootBank = (await findBankByCode(tx, rootId, 'BCOL')) ?? await insertBank(tx, { company_id: rootId, name: 'Bancolombia', code: 'BCOL', active: true });
+  const rootBank = (await findBankByCode(tx, rootId, 'BBOG')) ?? await insertBank(tx, { company_id: rootId, name: 'Banco de Bogotá', code: 'BBOG', active: true });
   const rootAccount = await account(tx, rootId, rootBank, { account_number: '987-654321-00', account_type: 'checking', holder: 'Plataforma Cuentas SAS', holder_document: '901000111' });
 
   const user = (owner: string, bankAccountId: number, amount: number, transactionId: string, days: number, outcome: Outcome, reason?: string): Report => ({

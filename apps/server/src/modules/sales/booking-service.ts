@@ -7,7 +7,7 @@ import { InsufficientFundsError, post } from '../ledger/ledger-service.ts';
 import { saleChain } from '../pricing/pricing-service.ts';
 import { configurationValues } from '../settings/settings-service.ts';
 import { purchaseTemplate, toItems } from './delivery.ts';
-import { nextNumber } from './order-number.ts';
+import { nextNumber } from '../consecutives/consecutive-service.ts';
 import { assertSellable, chargeSale, deliverUnits, type Caller } from './order-service.ts';
 import { insertBooking, lockBooking, lockDueBookings, updateBooking, type BookingRow } from './booking-repository.ts';
 import { insertOrder, lockUsers, updateOrder, userBalance, userInSubtree } from './sale-repository.ts';
@@ -70,7 +70,7 @@ export function bookingService(db: Db) {
             throw conflict(`Saldo insuficiente para reservar: el total es ${formatMoney(split.total)} y tu saldo disponible es ${formatMoney((b?.balance ?? 0) + (b?.credit_limit ?? 0))}. No se retuvo nada.`);
           }
         }
-        const booked = await updateBooking(tx, row.id, { number: await nextNumber(tx, caller.companyId, 'order-booking') });
+        const booked = await updateBooking(tx, row.id, { number: (await nextNumber(tx, caller.companyId, 'order-booking')).number });
         await writeLog(tx, {
           companyId: caller.companyId, objectType: 'order-booking', objectId: row.id, actor: caller.actor,
           text: `Reserva creada: ${formatMoney(split.total)} retenidos hasta ${minutes} minutos`, changes: diffChanges(null, booked),
@@ -106,7 +106,7 @@ export function bookingService(db: Db) {
           companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id: order.id }, keyPrefix: `order:${order.id}`,
           buyerId, split, note: `${label(before)} · ${before.quantity} × ${sale.product.name}`,
         });
-        const numbered = await updateOrder(tx, order.id, { number: await nextNumber(tx, caller.companyId, 'order') });
+        const numbered = await updateOrder(tx, order.id, { number: (await nextNumber(tx, caller.companyId, 'order')).number });
         const row = await updateBooking(tx, id, { status: 'finalized', order_id: order.id, finalized_at: sql`now()` });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order-booking', objectId: id, actor: caller.actor, text: `Reserva finalizada: pedido #${numbered.number}`, changes: diffChanges(before, row) });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: order.id, actor: caller.actor, text: `Venta por ${label(before)}`, changes: diffChanges(null, numbered) });

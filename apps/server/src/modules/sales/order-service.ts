@@ -7,7 +7,7 @@ import type { AuthContext } from '../../plugins/auth.ts';
 import { InsufficientFundsError } from '../ledger/ledger-service.ts';
 import { saleChain, type ProductRow, type SaleChain } from '../pricing/pricing-service.ts';
 import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
-import { nextNumber } from './order-number.ts';
+import { nextNumber } from '../consecutives/consecutive-service.ts';
 import { postSale, reverseSale } from './sale-posting.ts';
 import {
   allocateAccounts, allocateProfiles, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
@@ -116,7 +116,7 @@ export function orderService(db: Db) {
         });
         const units = await completeSale(tx, caller, draft, sale, split, null);
         // numbered last: the sequence lock is then held only until the commit right after
-        const number = await nextNumber(tx, caller.companyId, 'order');
+        const number = (await nextNumber(tx, caller.companyId, 'order')).number;
         const row = await updateOrder(tx, draft.id, { number });
         await writeLog(tx, {
           companyId: caller.companyId, objectType: 'order', objectId: row.id, actor: caller.actor,
@@ -138,7 +138,7 @@ export function orderService(db: Db) {
         const sale = await chainFor(tx, caller.companyId, buyerId, input.type_digital_account_id);
         assertSellable(sale.product, input.quantity);
         const split = splitSale(sale.chain, input.quantity);
-        const number = await nextNumber(tx, caller.companyId, 'order');
+        const number = (await nextNumber(tx, caller.companyId, 'order')).number;
         const row = await insertOrder(tx, {
           company_id: caller.companyId, number, user_id: buyerId, type_digital_account_id: sale.product.id,
           product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
