@@ -130,8 +130,9 @@ function report(name: string, r: Result) {
 }
 
 /**
- * The baseline: the row changes one purchase makes (order row, profile taken with SKIP LOCKED, three balances
- * moved with their ledger rows in the same lock order, the order numbered, an audit row), as raw SQL.
+ * The baseline: the row changes one purchase makes, in the app's order, as raw SQL — the order row, the buyer's
+ * debit with its ledger row (one statement), a profile taken with SKIP LOCKED, distribuidor's commission and the
+ * company's revenue with their ledger rows, the order numbered from the company's consecutive, an audit row.
  */
 function baselinePurchase(pool: pg.Pool, s: Setup) {
   return async (w: number): Promise<boolean> => {
@@ -140,7 +141,16 @@ function baselinePurchase(pool: pg.Pool, s: Setup) {
     try {
       await client.query('BEGIN');
       const { rows: [order] } = await client.query(`INSERT INTO orders (company_id, user_id, type_digital_account_id, product_name, quantity, unit_price, total, status, source, finalized_at, created_by)
-        VALUES ($1, $2, $3, 'BENCH SQL', 1, $4, $4, 'finalized', 'direct', now(), $2) RETURNING id`, [s.companyId, buyer.id, s.sqlProduct, PRICE]);
+        VALUES ($1, $2, $3, 'BENCH SQL', 1, $4, $4, 'finalized', 'direct', now(), $2) RETURNING *`, [s.companyId, buyer.id, s.sqlProduct, PRICE]);
+      const move = async (table: 'users' | 'company', type: string, id: number, amount: number, kind: string, key: string, guard: boolean) => {
+        const { rowCount } = await client.query(`WITH moved AS (
+            UPDATE ${table} SET balance = balance + $1 WHERE id = $2 ${guard ? 'AND balance + $1 >= -credit_limit' : ''} RETURNING balance)
+          INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key)
+          SELECT $3, $4, $2, $1, moved.balance, $5, 'order', $6, 'bench', $7, 'bench', $8 FROM moved RETURNING *`,
+        [amount, id, s.companyId, type, kind, order.id, buyer.id, key]);
+        if (rowCount !== 1) throw new Error('saldo insuficiente');
+      };
+      await move('users', 'user', buyer.id, -PRICE, 'purchase', `sql-order:${order.id}:purchase`, true);
       const taken = await client.query(`WITH picked AS (
           SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
            WHERE p.company_id = $1 AND p.type_digital_account_id = $2 AND p.state = 'available' AND a.state = 'available'
@@ -150,19 +160,11 @@ function baselinePurchase(pool: pg.Pool, s: Setup) {
           FROM picked, digital_account a WHERE p.id = picked.id AND a.id = p.digital_account_id
         RETURNING p.id, a.login, a.password, p.name, p.pin, p.renewal_limit_date`, [s.companyId, s.sqlProduct, buyer.id, order.id]);
       if (taken.rowCount !== 1) throw new Error('sin inventario');
-      const move = async (table: 'users' | 'company', type: string, id: number, amount: number, kind: string, key: string, guard: boolean) => {
-        const { rows: [b] } = await client.query(`UPDATE ${table} SET balance = balance + $1 WHERE id = $2 ${guard ? 'AND balance + $1 >= -credit_limit' : ''} RETURNING balance`, [amount, id]);
-        if (!b) throw new Error('saldo insuficiente');
-        await client.query(`INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key)
-          VALUES ($1, $2, $3, $4, $5, $6, 'order', $7, 'bench', $8, 'bench', $9)`, [s.companyId, type, id, amount, b.balance, kind, order.id, buyer.id, key]);
-      };
-      // users in id order, the company last: the lock order of the app
       await move('users', 'user', s.distId, PRICE - BASE, 'commission', `sql-order:${order.id}:commission:${s.distId}`, false);
-      await move('users', 'user', buyer.id, -PRICE, 'purchase', `sql-order:${order.id}:purchase`, true);
       await move('company', 'company', s.companyId, BASE, 'revenue', `sql-order:${order.id}:revenue`, false);
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext('consecutive:order'), $1)`, [s.companyId]);
-      const { rows: [n] } = await client.query('SELECT coalesce(max(number), 0) + 1 AS next FROM orders WHERE company_id = $1', [s.companyId]);
-      await client.query('UPDATE orders SET number = $1, updated_at = now() WHERE id = $2', [n.next, order.id]);
+      const { rows: [n] } = await client.query(`INSERT INTO consecutive (company_id, name, prefix, current, padding) VALUES ($1, 'order', '', 1, 6)
+        ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now() RETURNING current`, [s.companyId]);
+      await client.query('UPDATE orders SET number = $1, updated_at = now() WHERE id = $2 RETURNING *', [n.current, order.id]);
       await client.query(`INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes) VALUES ($1, 'order', $2, $3, 'bench', 'Compra directa', '{}')`, [s.companyId, order.id, buyer.id]);
       await client.query('COMMIT');
       return true;

@@ -21,6 +21,9 @@ export interface Database {
 
 export function connect(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection can die under us (e.g. Ctrl-C reaches the embedded PostgreSQL too): the pool replaces it,
+  // so this must not crash the process.
+  pool.on('error', (err) => console.warn(`[db] conexión inactiva perdida: ${err.message}`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,5 +1,6 @@
 import { Create, useNotify, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { errorMessage, showError } from '../components/dialogs/dialog-bus.ts';
+import { AccessGuard } from './access-guard.tsx';
 import { EngineForm } from './form/engine-form.tsx';
 import { PendingImagesProvider, usePendingImagesStore } from './form/pending-images.tsx';
 import { useAppDataProvider } from './use-app-data-provider.ts';
@@ -7,6 +8,15 @@ import { useResourceDef } from './use-resource-def.ts';
 
 /** `/admin/{r}/create`: the generic form; images picked here are uploaded once the record exists. */
 export default function EngineCreate() {
+  const { resource } = useResourceDef();
+  return (
+    <AccessGuard resource={resource} action="create">
+      <EngineCreateView />
+    </AccessGuard>
+  );
+}
+
+function EngineCreateView() {
   const { def } = useResourceDef();
   const resource = useResourceContext() ?? '';
   const pending = usePendingImagesStore();

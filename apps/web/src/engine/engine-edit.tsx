@@ -1,6 +1,7 @@
 import { Edit, ListButton, TopToolbar } from 'react-admin';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
+import { AccessGuard } from './access-guard.tsx';
 import { EngineForm } from './form/engine-form.tsx';
 import { useResourceDef } from './use-resource-def.ts';
 
@@ -16,6 +17,16 @@ function EditActions() {
 
 /** `/admin/{r}/{id}`: the generic form on an existing record, with its log and workflow actions. */
 export default function EngineEdit() {
+  const { def, resource } = useResourceDef();
+  if (!def) return null;
+  return (
+    <AccessGuard resource={resource} action="edit">
+      <EngineEditView />
+    </AccessGuard>
+  );
+}
+
+function EngineEditView() {
   const { def } = useResourceDef();
   if (!def) return null;
   return (

@@ -1,5 +1,6 @@
 import { Datagrid, FunctionField, List, useCanAccess, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@app/shared';
+import { AccessGuard } from './access-guard.tsx';
 import { FilterChips } from './list/filter-chips.tsx';
 import { EngineListActions } from './list/list-actions.tsx';
 import { columnsFor } from './list/list-columns.tsx';
@@ -12,6 +13,15 @@ import { useResourceDef } from './use-resource-def.ts';
  * chips, exportable; rows open the record under its base resource.
  */
 export default function EngineList() {
+  const { resource } = useResourceDef();
+  return (
+    <AccessGuard resource={resource} action="list">
+      <EngineListView />
+    </AccessGuard>
+  );
+}
+
+function EngineListView() {
   const { def, resource, path } = useResourceDef();
   const t = useTranslate();
   const createPath = useCreatePath();

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { IMAGE_PREVIEW_WIDTH, type FieldDef } from '@app/shared';
 import { Labeled, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { AccessGuard } from './access-guard.tsx';
 import { displayValue } from './format-value.ts';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
@@ -22,6 +23,15 @@ function ShowValue({ field }: { field: FieldDef; source: string }) {
 
 /** Read-only resources (e.g. mail-outbox): a list and a view at `/{id}`. */
 export default function EngineShow() {
+  const { resource } = useResourceDef();
+  return (
+    <AccessGuard resource={resource} action="show">
+      <EngineShowView />
+    </AccessGuard>
+  );
+}
+
+function EngineShowView() {
   const { def } = useResourceDef();
   if (!def) return null;
   return (

@@ -2,6 +2,7 @@ import { Button, Popover } from '@mui/material';
 import { formatDateTime, RESOURCES } from '@app/shared';
 import { useState } from 'react';
 import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { AccessGuard } from '../engine/access-guard.tsx';
 import { ChangesTable } from '../components/log-viewer.tsx';
 import { parseChanges } from '../components/log-changes.ts';
 
@@ -23,6 +24,14 @@ function ChangesCell() {
 
 /** `/admin/logs`: the company's audit log, filterable by record type and user. */
 export default function LogsList() {
+  return (
+    <AccessGuard resource="logs" action="list">
+      <LogsView />
+    </AccessGuard>
+  );
+}
+
+function LogsView() {
   const t = useTranslate();
   const types = [...RESOURCES.map((r) => ({ id: r.name, name: r.label.many })), { id: 'user', name: 'Usuarios' }];
   const filters = [

@@ -7,6 +7,7 @@ import {
 } from 'react-admin';
 import { apiRequest } from '../api/http.ts';
 import { emit } from '../app-events.ts';
+import { AccessGuard } from '../engine/access-guard.tsx';
 import { ConfirmDialog } from '../components/dialogs/confirm-dialog.tsx';
 
 function ActivateButton() {
@@ -35,6 +36,14 @@ function ActivateButton() {
 
 /** `/admin/pending-distributors`: self-registered distributors waiting for an admin to activate them. */
 export default function PendingDistributorsList() {
+  return (
+    <AccessGuard resource="pending-distributors" action="list">
+      <PendingDistributorsView />
+    </AccessGuard>
+  );
+}
+
+function PendingDistributorsView() {
   const t = useTranslate();
   return (
     <List resource="pending-distributors" filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('engine.search')} />]}

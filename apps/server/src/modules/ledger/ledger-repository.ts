@@ -19,6 +19,28 @@ export async function applyToBalance(db: Tx, type: AccountType, id: number, amou
   return rows[0]?.balance ?? null;
 }
 
+/**
+ * Moves a cached balance and appends its ledger row in one statement (one round trip: the money path holds its
+ * balance locks for as short as possible). Null when the guard refused (insufficient funds): then nothing was
+ * written. A key already posted makes the statement fail on the unique index (23505).
+ */
+export async function moveAndRecord(db: Tx, row: Omit<typeof ledgerEntry.$inferInsert, 'balance_after'>, allowNegative: boolean): Promise<LedgerRow | null> {
+  const t = balanceTables[row.account_type as AccountType];
+  const amount = row.amount;
+  const guard = allowNegative || amount >= 0 ? sql`true` : sql`${t.balance} + ${amount} >= -${t.credit_limit}`;
+  const result = await db.execute(sql`
+    WITH moved AS (
+      UPDATE ${t} SET balance = ${t.balance} + ${amount} WHERE ${t.id} = ${row.account_id} AND ${guard} RETURNING ${t.balance} AS balance
+    )
+    INSERT INTO ${ledgerEntry} (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note,
+                                actor_id, actor_name, idempotency_key)
+    SELECT ${row.company_id}, ${row.account_type}, ${row.account_id}, ${amount}, moved.balance, ${row.kind}, ${row.object_type ?? null},
+           ${row.object_id ?? null}, ${row.note ?? null}, ${row.actor_id ?? null}, ${row.actor_name ?? null}, ${row.idempotency_key ?? null}
+      FROM moved
+    RETURNING *`);
+  return (result.rows[0] as LedgerRow | undefined) ?? null;
+}
+
 export async function accountExists(db: Tx, type: AccountType, id: number): Promise<boolean> {
   const t = balanceTables[type];
   return (await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1)).length > 0;

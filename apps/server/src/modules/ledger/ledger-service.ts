@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import { applyToBalance, entryByKey, insertEntry, type AccountType, type LedgerRow } from './ledger-repository.ts';
+import { moveAndRecord, type AccountType, type LedgerRow } from './ledger-repository.ts';
 
 export type { AccountType, LedgerRow };
 
@@ -56,16 +56,15 @@ export async function post(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
   }
   const rows: LedgerRow[] = [];
   for (const p of [...movement.postings].sort((a, b) => order(a).localeCompare(order(b)))) {
-    if (p.key && (await entryByKey(tx, p.key))) throw new AlreadyPostedError(p.key);
-    const balance = await applyToBalance(tx, p.account.type, p.account.id, p.amount, p.allowNegative ?? false);
-    if (balance === null) throw new InsufficientFundsError(p.account);
+    let row: LedgerRow | null;
     try {
-      rows.push(await insertEntry(tx, {
+      // balance move and ledger row in one statement: the unique key index refuses a second posting of one
+      // event, even from two transactions racing (the whole statement fails, so no balance moved either)
+      row = await moveAndRecord(tx, {
         company_id: movement.companyId,
         account_type: p.account.type,
         account_id: p.account.id,
         amount: p.amount,
-        balance_after: balance,
         kind: p.kind,
         object_type: movement.object?.type ?? null,
         object_id: movement.object?.id ?? null,
@@ -73,12 +72,13 @@ export async function post(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
         actor_id: movement.actor.id,
         actor_name: movement.actor.name,
         idempotency_key: p.key ?? null,
-      }));
+      }, p.allowNegative ?? false);
     } catch (err) {
-      // two transactions raced past the lookup: the unique index lets only one of them post
       if (p.key && isUniqueViolation(err)) throw new AlreadyPostedError(p.key);
       throw err;
     }
+    if (row === null) throw new InsufficientFundsError(p.account);
+    rows.push(row);
   }
   return rows;
 }

@@ -99,7 +99,7 @@ export function bookingService(db: Db) {
           order_booking_id: id, finalized_at: sql`now()`, created_by: caller.user.id,
         });
         const units = await deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: before.quantity as number, buyerId, orderId: order.id });
-        // release and sale touch the same users in two steps: take them in id order first (no lock cycles)
+        // release and sale touch the same users in several steps: take them first, in the sales lock order
         await lockUsers(tx, chain.map((c) => c.userId));
         await releaseHold(tx, before, caller.actor, `Captura de ${label(before)}`);
         await chargeSale(tx, {
@@ -141,7 +141,7 @@ export function bookingService(db: Db) {
       for (;;) {
         const n = await inTransaction(db, async (tx) => {
           const due = await lockDueBookings(tx, now, batch);
-          // the users in id order before any release: the lock order every money transaction follows
+          // the users in the sales lock order before any release (see lockUsers)
           await lockUsers(tx, due.map((b) => b.user_id as number));
           for (const b of due) {
             await releaseHold(tx, b, SYSTEM_ACTOR, `${label(b)} vencida`);

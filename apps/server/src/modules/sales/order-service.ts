@@ -8,7 +8,7 @@ import { InsufficientFundsError } from '../ledger/ledger-service.ts';
 import { saleChain, type ProductRow, type SaleChain } from '../pricing/pricing-service.ts';
 import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
-import { postSale, reverseSale } from './sale-posting.ts';
+import { postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import {
   allocateAccounts, allocateProfiles, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
   userBalance, userInSubtree, type OrderRow, type UnitRow,
@@ -53,10 +53,12 @@ export async function deliverUnits(tx: Tx, a: { companyId: number; product: Prod
   return units;
 }
 
-/** Posts the sale; a buyer whose balance cannot pay gets a Spanish 409 saying how much it has. */
-export async function chargeSale(tx: Tx, c: { companyId: number; actor: Actor; object: { type: string; id: number }; keyPrefix: string; buyerId: number; split: SaleSplit; note: string }) {
+type SaleMoney = { companyId: number; actor: Actor; object: { type: string; id: number }; keyPrefix: string; buyerId: number; split: SaleSplit; note: string };
+
+/** Debits the buyer; a balance that cannot pay gets a Spanish 409 saying how much it has (nothing moved). */
+export async function chargeBuyer(tx: Tx, c: SaleMoney) {
   try {
-    await postSale(tx, c);
+    await postBuyerDebit(tx, c);
   } catch (err) {
     if (err instanceof InsufficientFundsError && err.account.type === 'user' && err.account.id === c.buyerId) {
       const b = await userBalance(tx, c.buyerId);
@@ -64,6 +66,12 @@ export async function chargeSale(tx: Tx, c: { companyId: number; actor: Actor; o
     }
     throw err;
   }
+}
+
+/** A whole sale without units (hand-fulfilled requests): the buyer's debit, then commissions and revenue. */
+export async function chargeSale(tx: Tx, c: SaleMoney) {
+  await chargeBuyer(tx, c);
+  await postEarnings(tx, c);
 }
 
 const saleNote = (o: { number?: number | null; quantity: number; product_name: string | null }, number?: number) =>
@@ -85,13 +93,19 @@ export function orderService(db: Db) {
     return row;
   }
 
-  /** Sells in the caller's open transaction: delivers units and posts the money of an order already inserted. */
+  /**
+   * Sells in the caller's open transaction an order already inserted: the buyer's debit first (a balance that
+   * cannot pay fails before touching stock), then the units, then what the network and the company earn —
+   * the rows every sale shares, taken last.
+   */
   async function completeSale(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, split: SaleSplit, number: number | null) {
-    const units = await deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: order.quantity as number, buyerId: order.user_id as number, orderId: order.id });
-    await chargeSale(tx, {
+    const money = {
       companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id: order.id }, keyPrefix: `order:${order.id}`,
       buyerId: order.user_id as number, split, note: saleNote(order as never, number ?? undefined),
-    });
+    };
+    await chargeBuyer(tx, money);
+    const units = await deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: order.quantity as number, buyerId: order.user_id as number, orderId: order.id });
+    await postEarnings(tx, money);
     return units;
   }
 

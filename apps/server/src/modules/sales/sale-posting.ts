@@ -19,25 +19,46 @@ export interface SalePostingInput {
 }
 
 /**
- * Posts one sale through the ledger in the caller's transaction: the buyer's debit, each ancestor's commission
- * and the company's revenue (the rest), so the buyer's debit = revenue + commissions. Users are posted first
- * (the ledger orders them by id) and the company last, the fixed lock order every sales transaction follows.
+ * Every money transaction of sales takes its balance locks in one global order — users deepest first (the buyer,
+ * then its parent, grandparent, ...: by level_grid descending, then id), the company last — so two of them can
+ * never wait on each other in a cycle. Each posting is its own post() call so the ledger keeps this order (a
+ * single post() would sort by id), and the rows that every sale of a network shares (the ancestors' and the
+ * company's balances) are taken last, just before the commit, and held as briefly as possible.
  */
-export async function postSale(tx: Tx, s: SalePostingInput): Promise<void> {
-  const users: Posting[] = [];
-  if (s.split.total > 0) {
-    users.push({ account: { type: 'user', id: s.buyerId }, amount: -s.split.total, kind: 'purchase', key: `${s.keyPrefix}:purchase`, note: s.note });
-  }
+async function postInOrder(tx: Tx, movement: { companyId: number; actor: Actor; object: { type: string; id: number } }, postings: Posting[]) {
+  for (const p of postings) await post(tx, { ...movement, postings: [p] });
+}
+
+/** The buyer's debit for a sale (the caller posts it before taking stock, so a balance that cannot pay fails first). */
+export async function postBuyerDebit(tx: Tx, s: Pick<SalePostingInput, 'companyId' | 'actor' | 'object' | 'keyPrefix' | 'buyerId' | 'split' | 'note'>) {
+  if (s.split.total <= 0) return;
+  await post(tx, {
+    companyId: s.companyId, actor: s.actor, object: s.object,
+    postings: [{ account: { type: 'user', id: s.buyerId }, amount: -s.split.total, kind: 'purchase', key: `${s.keyPrefix}:purchase`, note: s.note }],
+  });
+}
+
+/**
+ * The rest of a sale after the buyer's debit: each ancestor's commission (nearest first) and the company's
+ * revenue, so the buyer's debit = revenue + commissions (splitSale guarantees it).
+ */
+export async function postEarnings(tx: Tx, s: SalePostingInput): Promise<void> {
+  const postings: Posting[] = [];
   for (const c of s.split.commissions) {
     if (c.amount > 0) {
-      users.push({ account: { type: 'user', id: c.userId }, amount: c.amount, kind: 'commission', key: `${s.keyPrefix}:commission:${c.userId}`, note: `Comisión: ${s.note}` });
+      postings.push({ account: { type: 'user', id: c.userId }, amount: c.amount, kind: 'commission', key: `${s.keyPrefix}:commission:${c.userId}`, note: `Comisión: ${s.note}` });
     }
   }
-  const movement = { companyId: s.companyId, actor: s.actor, object: s.object };
-  if (users.length) await post(tx, { ...movement, postings: users });
   if (s.split.revenue > 0) {
-    await post(tx, { ...movement, postings: [{ account: { type: 'company', id: s.companyId }, amount: s.split.revenue, kind: 'revenue', key: `${s.keyPrefix}:revenue`, note: s.note }] });
+    postings.push({ account: { type: 'company', id: s.companyId }, amount: s.split.revenue, kind: 'revenue', key: `${s.keyPrefix}:revenue`, note: s.note });
   }
+  await postInOrder(tx, s, postings);
+}
+
+/** Posts one whole sale through the ledger in the caller's transaction: debit, commissions, revenue. */
+export async function postSale(tx: Tx, s: SalePostingInput): Promise<void> {
+  await postBuyerDebit(tx, s);
+  await postEarnings(tx, s);
 }
 
 const REVERSED_KIND = { purchase: 'refund', commission: 'commission', revenue: 'revenue' } as const;
@@ -59,11 +80,11 @@ export async function reverseSale(tx: Tx, r: { companyId: number; actor: Actor; 
     note: `Anulación: ${r.note}`,
   });
   const movement = { companyId: r.companyId, actor: r.actor, object: r.object };
+  // the sale posted buyer, ancestors nearest first, company: its rows in id order are already the lock order
   const users = rows.filter((row) => row.account_type === 'user').map(toPosting);
   const company = rows.filter((row) => row.account_type === 'company').map(toPosting);
   try {
-    if (users.length) await post(tx, { ...movement, postings: users });
-    if (company.length) await post(tx, { ...movement, postings: company });
+    await postInOrder(tx, movement, [...users, ...company]);
   } catch (err) {
     if (!(err instanceof InsufficientFundsError)) throw err;
     const owed = [...users, ...company].find((p) => p.account.type === err.account.type && p.account.id === err.account.id);

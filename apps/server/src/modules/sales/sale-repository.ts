@@ -128,13 +128,15 @@ export async function ledgerRowsOf(db: Tx, companyId: number, objectType: string
 }
 
 /**
- * Takes the balance rows of a movement's users in id order before a transaction posts them in several steps
- * (a booking's release, then its sale): every money transaction locks users in ascending id order and the
- * company last, so two of them can never wait on each other in a cycle.
+ * Takes the balance rows of a movement's users before a transaction posts them in several steps (a booking's
+ * release, then its sale), in the lock order of every sales transaction: deepest level first, then id.
  */
 export async function lockUsers(db: Tx, ids: number[]): Promise<void> {
-  const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length) await db.execute(sql`SELECT id FROM users WHERE id IN ${sql.raw(`(${sorted.join(',')})`)} ORDER BY id FOR UPDATE`);
+  const unique = [...new Set(ids)];
+  if (!unique.every(Number.isSafeInteger)) throw new Error('lockUsers: ids must be integers');
+  if (unique.length) {
+    await db.execute(sql`SELECT id FROM users WHERE id IN ${sql.raw(`(${unique.join(',')})`)} ORDER BY level_grid DESC, id FOR UPDATE`);
+  }
 }
 
 /** Name and balance of a user, for the messages that explain a refusal. */

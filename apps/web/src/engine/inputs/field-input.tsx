@@ -3,6 +3,7 @@ import {
   BooleanInput, DateInput, DateTimeInput, PasswordInput, SelectInput, TextInput,
 } from 'react-admin';
 import { displayValue } from '../format-value.ts';
+import { canReadReference } from '../reference-access.ts';
 import { ImageFieldInput } from './image-field-input.tsx';
 import { PhoneFieldInput } from './phone-field-input.tsx';
 import { ReferenceFieldInput } from './reference-field-input.tsx';
@@ -48,7 +49,7 @@ export function FieldInput({ field, disabled }: { field: FieldDef; disabled?: bo
     case 'select':
       return <SelectInput {...common} choices={(field.options ?? []).map((o) => ({ id: o.value, name: o.label }))} />;
     case 'reference':
-      return field.reference
+      return field.reference && canReadReference(field.reference)
         ? <ReferenceFieldInput source={field.name} reference={field.reference} isRequired={common.isRequired} />
         : <IntegerTextInput {...common} />;
     case 'image':

@@ -2,6 +2,7 @@ import { IMAGE_PREVIEW_WIDTH, listColumns, resourceByName, type FieldDef, type R
 import type { ReactElement } from 'react';
 import { FunctionField, ReferenceField, TextField } from 'react-admin';
 import { displayValue } from '../format-value.ts';
+import { canReadReference } from '../reference-access.ts';
 import { ToggleCell } from './toggle-cell.tsx';
 
 const TEXT_MAX = 80;
@@ -11,7 +12,7 @@ const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_M
 export function columnFor(f: FieldDef): ReactElement {
   const key = f.name;
   if (f.kind === 'boolean' && f.toggle) return <ToggleCell key={key} source={f.name} />;
-  if (f.kind === 'reference' && f.reference) {
+  if (f.kind === 'reference' && f.reference && canReadReference(f.reference)) {
     const target = resourceByName(f.reference);
     return (
       <ReferenceField key={key} source={f.name} reference={f.reference} link={false}>

@@ -2,6 +2,7 @@ import type { FieldDef, ResourceDef } from '@app/shared';
 import type { ReactElement } from 'react';
 import { DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { ReferenceFieldInput } from '../inputs/reference-field-input.tsx';
+import { canReadReference } from '../reference-access.ts';
 import { IntegerTextInput, MoneyInput, NumberTextInput } from '../inputs/sanitized-inputs.tsx';
 
 export const BOOLEAN_CHOICES = [
@@ -33,7 +34,9 @@ function filterInputsFor(resource: string, f: FieldDef, t: Translate): ReactElem
     case 'number':
       return [<NumberTextInput key={key} source={f.name} />];
     case 'reference':
-      return f.reference ? [<ReferenceFieldInput key={key} source={f.name} reference={f.reference} label={label} />] : [];
+      return f.reference && canReadReference(f.reference)
+        ? [<ReferenceFieldInput key={key} source={f.name} reference={f.reference} label={label} />]
+        : [<IntegerTextInput key={key} source={f.name} />];
     default:
       return [<TextInput key={key} source={f.name} />];
   }
