@@ -4,6 +4,7 @@
  * the same database. Prints throughput, p50/p99 latency and the ratio HTTP/baseline.
  *
  *   npm run bench                     (BENCH_REQUESTS=3000 BENCH_SECONDS=20 BENCH_CONCURRENCY=32 by default)
+ *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" npm run bench     (profile the server)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -62,7 +63,7 @@ async function setup(db: Db): Promise<Setup> {
   await seedIfEmpty(db, true);
   const dist = (await findUserByUsername(db, 'distribuidor'))!;
   const companyId = dist.company_id;
-  const units = REQUESTS + WARMUP + 500;
+  const units = 2 * (REQUESTS + WARMUP) + 500;
   const httpProduct = await product(db, companyId, dist.id, 'BENCH HTTP', units);
   const sqlProduct = await product(db, companyId, dist.id, 'BENCH SQL', units);
   const password_hash = await hashPassword(DEMO_PASSWORD);
@@ -83,7 +84,9 @@ async function setup(db: Db): Promise<Setup> {
 }
 
 async function startServer(url: string, port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server process
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'bench-secret-bench-secret-bench-secret', LOG_LEVEL: 'warn', SEED_DEMO: 'false', BOOKING_SWEEP_MS: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,7 +137,8 @@ function report(name: string, r: Result) {
  * debit with its ledger row (one statement), a profile taken with SKIP LOCKED, distribuidor's commission and the
  * company's revenue with their ledger rows, the order numbered from the company's consecutive, an audit row.
  */
-function baselinePurchase(pool: pg.Pool, s: Setup) {
+function baselinePurchase(pool: pg.Pool, s: Setup, folded = false) {
+  let reported = 0;
   return async (w: number): Promise<boolean> => {
     const buyer = s.buyers[w];
     const client = await pool.connect();
@@ -155,25 +159,59 @@ function baselinePurchase(pool: pg.Pool, s: Setup) {
           SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
            WHERE p.company_id = $1 AND p.type_digital_account_id = $2 AND p.state = 'available' AND a.state = 'available'
              AND (a.expiry_date IS NULL OR a.expiry_date >= (now() AT TIME ZONE 'America/Bogota')::date)
-           ORDER BY p.id LIMIT 1 FOR UPDATE OF p SKIP LOCKED)
+           ORDER BY p.digital_account_id, p.id LIMIT 1 FOR UPDATE OF p SKIP LOCKED)
         UPDATE profiles p SET state = 'sold', user_id = $3, order_id = $4, sold_at = now(), renewal_limit_date = (now() AT TIME ZONE 'America/Bogota')::date + 30, updated_at = now()
           FROM picked, digital_account a WHERE p.id = picked.id AND a.id = p.digital_account_id
         RETURNING p.id, a.login, a.password, p.name, p.pin, p.renewal_limit_date`, [s.companyId, s.sqlProduct, buyer.id, order.id]);
       if (taken.rowCount !== 1) throw new Error('sin inventario');
-      await move('users', 'user', s.distId, PRICE - BASE, 'commission', `sql-order:${order.id}:commission:${s.distId}`, false);
-      await move('company', 'company', s.companyId, BASE, 'revenue', `sql-order:${order.id}:revenue`, false);
-      const { rows: [n] } = await client.query(`INSERT INTO consecutive (company_id, name, prefix, current, padding) VALUES ($1, 'order', '', 1, 6)
-        ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now() RETURNING current`, [s.companyId]);
-      await client.query('UPDATE orders SET number = $1, updated_at = now() WHERE id = $2 RETURNING *', [n.current, order.id]);
-      await client.query(`INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes) VALUES ($1, 'order', $2, $3, 'bench', 'Compra directa', '{}')`, [s.companyId, order.id, buyer.id]);
+      if (folded) {
+        // the app's last statement: commission, revenue, consecutive, number and audit row in one round trip
+        await client.query(`WITH c AS (UPDATE users SET balance = balance + $1 WHERE id = $2 RETURNING balance),
+            r AS (UPDATE company SET balance = balance + $3 WHERE id = $4 AND EXISTS (SELECT 1 FROM c) RETURNING balance),
+            l AS (INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key)
+                  SELECT $4::int, 'user', $2::int, $1::bigint, c.balance, 'commission', 'order', $5::int, 'bench', $6::int, 'bench', $7::text FROM c
+                  UNION ALL SELECT $4::int, 'company', $4::int, $3::bigint, r.balance, 'revenue', 'order', $5::int, 'bench', $6::int, 'bench', $8::text FROM r RETURNING id),
+            n AS (INSERT INTO consecutive (company_id, name, prefix, current, padding) SELECT $4, 'order', '', 1, 6 WHERE (SELECT count(*) FROM l) >= 0
+                  ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now() RETURNING current),
+            o AS (UPDATE orders SET number = (SELECT current FROM n), updated_at = now() WHERE id = $5 RETURNING id)
+          INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes) SELECT $4, 'order', o.id, $6, 'bench', 'Compra directa', '{}' FROM o`,
+        [PRICE - BASE, s.distId, BASE, s.companyId, order.id, buyer.id, `sqlf-order:${order.id}:commission`, `sqlf-order:${order.id}:revenue`]);
+      } else {
+        await move('users', 'user', s.distId, PRICE - BASE, 'commission', `sql-order:${order.id}:commission:${s.distId}`, false);
+        await move('company', 'company', s.companyId, BASE, 'revenue', `sql-order:${order.id}:revenue`, false);
+        const { rows: [n] } = await client.query(`INSERT INTO consecutive (company_id, name, prefix, current, padding) VALUES ($1, 'order', '', 1, 6)
+          ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now() RETURNING current`, [s.companyId]);
+        await client.query('UPDATE orders SET number = $1, updated_at = now() WHERE id = $2 RETURNING *', [n.current, order.id]);
+        await client.query(`INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes) VALUES ($1, 'order', $2, $3, 'bench', 'Compra directa', '{}')`, [s.companyId, order.id, buyer.id]);
+      }
       await client.query('COMMIT');
       return true;
-    } catch {
+    } catch (err) {
       await client.query('ROLLBACK');
+      if (!reported++) log(`primer error del baseline: ${(err as Error).message}`);
       return false;
     } finally {
       client.release();
     }
+  };
+}
+
+/** BENCH_SAMPLE=1: what PostgreSQL's backends are doing, sampled every 20 ms (where the time goes). */
+function sampleBackends(pool: pg.Pool) {
+  let counts: Record<string, number> = {};
+  const timer = setInterval(() => {
+    pool.query(`SELECT state, coalesce(wait_event_type, '-') || ':' || coalesce(wait_event, '-') AS wait, count(*)::int AS n
+      FROM pg_stat_activity WHERE backend_type = 'client backend' AND pid <> pg_backend_pid() AND datname = current_database() GROUP BY 1, 2`)
+      .then(({ rows }) => { for (const r of rows) counts[`${r.state} ${r.wait}`] = (counts[`${r.state} ${r.wait}`] ?? 0) + r.n; })
+      .catch(() => {});
+  }, 20);
+  return {
+    print(phase: string) {
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      log(`${phase}: ${Object.entries(counts).sort((a, b) => b[1] - a[1]).slice(0, 8).map(([k, v]) => `${k} ${((100 * v) / total).toFixed(0)}%`).join(' | ')}`);
+      counts = {};
+    },
+    stop: () => clearInterval(timer),
   };
 }
 
@@ -204,15 +242,24 @@ async function main() {
     };
     const pool = new pg.Pool({ connectionString: embedded.url, max: CONCURRENCY });
     const baseline = baselinePurchase(pool, s);
+    const foldedBaseline = baselinePurchase(pool, s, true);
 
     log(`${CONCURRENCY} compradores concurrentes, hasta ${REQUESTS} compras o ${SECONDS} s por fase (calentamiento: ${WARMUP})`);
     await run(WARMUP, SECONDS, httpPurchase);
     await run(WARMUP, SECONDS, baseline);
+    await run(WARMUP, SECONDS, foldedBaseline);
+    const sampler = process.env.BENCH_SAMPLE ? sampleBackends(pool) : null;
     const sqlResult = report('baseline (SQL directo, pg)', await run(REQUESTS, SECONDS, baseline));
+    sampler?.print('baseline');
+    const foldedResult = report('baseline con cierre en 1 sentencia', await run(REQUESTS, SECONDS, foldedBaseline));
+    sampler?.print('baseline plegado');
     const httpResult = report('HTTP POST /api/v1/purchase', await run(REQUESTS, SECONDS, httpPurchase));
+    sampler?.print('HTTP');
+    sampler?.stop();
     await pool.end();
     const ratio = httpResult.rate / sqlResult.rate;
     log(`ratio HTTP/baseline = ${ratio.toFixed(2)} (objetivo ≥ 0.40)   p99 HTTP = ${httpResult.p99.toFixed(1)} ms (objetivo ≤ 50 ms)`);
+    log(`ratio HTTP/baseline con cierre en 1 sentencia = ${(httpResult.rate / foldedResult.rate).toFixed(2)}`);
     log(ratio >= 0.4 && httpResult.p99 <= 50 ? 'OBJETIVO CUMPLIDO' : 'OBJETIVO NO CUMPLIDO');
   } finally {
     if (child && child.exitCode === null) {

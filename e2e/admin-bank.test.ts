@@ -35,6 +35,8 @@ describe('admin manages banks', () => {
     await hoverSidebar(page);
     await page.getByTestId('menu-item-bank-list').click();
     await page.waitForURL(/\/admin\/bank$/);
+    // leave the sidebar so it folds back to its rail
+    await page.mouse.move(900, 500);
     await page.getByRole('columnheader', { name: 'Nombre' }).waitFor();
 
     // the form lists its errors under the spec heading before anything is sent

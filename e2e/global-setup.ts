@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilUp(`${baseUrl}/`, child, () => output);
+    await waitUntilUp(`${baseUrl}/api/health`, child, () => output);
   } catch (err) {
     await stop(child);
     await rm(dataDir, { recursive: true, force: true });

@@ -15,7 +15,7 @@ export interface Watched {
   context: BrowserContext;
   /** Console errors, failed requests and unexpected 4xx/5xx API answers seen so far. */
   problems: string[];
-  /** Marks an API answer as expected (e.g. a 422 the journey provokes): `METHOD path-substring status`. */
+  /** Marks an error answer as expected (a 422 the journey provokes, the not-found page's 404). */
   expect(method: string, pathPart: string, status: number): void;
 }
 
@@ -36,7 +36,8 @@ export async function watchedPage(browser: Browser, baseURL: string, options: { 
   const expected: { method: string; part: string; status: number }[] = [];
 
   page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console: ${msg.text()}`);
+    // the browser's "Failed to load resource" line repeats a response or request failure recorded below
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) problems.push(`console: ${msg.text()}`);
   });
   page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
   page.on('requestfailed', (req) => {
@@ -46,8 +47,8 @@ export async function watchedPage(browser: Browser, baseURL: string, options: { 
     problems.push(`requestfailed: ${req.method()} ${req.url()} ${failure}`);
   });
   page.on('response', (res) => {
+    if (res.status() < 400) return;
     const url = new URL(res.url());
-    if (!url.pathname.startsWith('/api/') || res.status() < 400) return;
     const method = res.request().method();
     const i = expected.findIndex((e) => e.method === method && url.pathname.includes(e.part) && e.status === res.status());
     if (i >= 0) expected.splice(i, 1);

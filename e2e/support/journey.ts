@@ -9,7 +9,7 @@ export async function login(page: Page, username: string, password = DEMO_PASSWO
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL(/\/admin/);
-  await page.getByTestId('sidebar').waitFor();
+  await page.getByTestId('account-button').waitFor();
 }
 
 /** Closes a driver.js tour if one is on screen (first visit, first opening of a menu group). */

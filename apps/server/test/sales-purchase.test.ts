@@ -73,6 +73,16 @@ describe('pricing resolution (DOMAIN.md: parent price, else group list, else gen
 });
 
 describe('direct purchase', () => {
+  it('offers each buyer the active products at its own price with the units available now', async () => {
+    const res = await client.get('/api/v1/purchase/catalogue');
+    expect(res.statusCode, res.body).toBe(200);
+    const item = res.json().items.find((i: any) => i.type_digital_account_id === netflix);
+    expect(item).toMatchObject({ name: 'NETFLIX 4K 1 PANTALLA 30 DÍAS', price: 1_900_000, price_source: 'group', sale_mode: 'profiles', duration_days: 30 });
+    expect(item.available).toBe(await availableProfiles(ctx, netflix));
+    const asSub = (await sub.get('/api/v1/purchase/catalogue')).json().items.find((i: any) => i.type_digital_account_id === netflix);
+    expect(asSub).toMatchObject({ price: 1_500_000, price_source: 'parent' });
+  });
+
   it('delivers credentials, debits the buyer and pays each ancestor its commission in one transaction', async () => {
     const before = {
       client: await balanceOf(ctx, ids.cliente), sub: await balanceOf(ctx, ids.subdistribuidor),

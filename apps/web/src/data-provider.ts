@@ -41,7 +41,8 @@ export interface AppDataProvider extends DataProvider {
   toggle(resource: string, id: Identifier, field: string, value: boolean): Promise<Item>;
   uploadImage(resource: string, id: Identifier, field: string, base64: string): Promise<string | null>;
   exportFile(resource: string, params: ExportParams): Promise<{ blob: Blob; filename: string }>;
-  runAction(resource: string, id: Identifier, action: string, reason?: string): Promise<Item | null>;
+  /** Resolves to the updated record (when sent) and the server's sentence about what happened. */
+  runAction(resource: string, id: Identifier, action: string, reason?: string): Promise<{ item: Item | null; msg: string }>;
   getLogs(objectType: string, objectId: Identifier): Promise<LogEntry[]>;
 }
 
@@ -153,12 +154,12 @@ export const dataProvider: AppDataProvider = {
 
   async runAction(resource, id, action, reason) {
     const { path } = resolveResource(resource);
-    const res = await apiRequest<{ item?: Item }>(`${admin(path)}/${id}/${action}`, {
+    const res = await apiRequest<{ item?: Item; msg?: string }>(`${admin(path)}/${id}/${action}`, {
       method: 'POST',
       body: reason ? { reason } : {},
     });
     changed(resource);
-    return res.item ?? null;
+    return { item: res.item ?? null, msg: res.msg ?? '' };
   },
 
   async getLogs(objectType, objectId) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import type { ResourceHooksMap } from '../engine/resource-hooks.ts';
 import { digitalAccountHooks, profileHooks } from './inventory/inventory-hooks.ts';
+import { stockByProduct } from './inventory/inventory-repository.ts';
 import { profileRoutes } from './inventory/profile-routes.ts';
 import { priceGroupHooks, priceListHooks, priceListItemHooks, typeDigitalAccountHooks } from './pricing/catalogue-hooks.ts';
 import { pricingRoutes } from './pricing/pricing-routes.ts';
@@ -36,7 +37,7 @@ const sweepMs = () => Number(process.env.BOOKING_SWEEP_MS ?? 30_000);
 export function mountSales(app: FastifyInstance, db: Db) {
   const orders = orderService(db);
   const bookings = bookingService(db);
-  pricingRoutes(app, pricingService(db));
+  pricingRoutes(app, pricingService(db), (companyId) => stockByProduct(db, companyId));
   orderRoutes(app, orders);
   bookingRoutes(app, bookings);
   othersRoutes(app, othersService(db));

@@ -15,5 +15,11 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // wide tables scroll inside their card instead of widening the whole page (and pushing the toolbar out)
+    RaList: {
+      styleOverrides: {
+        root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } },
+      },
+    },
   },
 };

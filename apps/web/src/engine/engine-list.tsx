@@ -45,7 +45,7 @@ function EngineListView() {
       <Datagrid rowClick={rowClick} bulkActionButtons={false}>
         {columnsFor(def)}
         {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
-          <FunctionField source="created_at" render={(r: RaRecord) => formatDateTime(r.created_at)} />
+          <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
         )}
         <RowActions label={t('engine.actions')} sortable={false} textAlign="right" />
       </Datagrid>

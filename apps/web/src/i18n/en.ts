@@ -141,6 +141,7 @@ export const en: TranslationMessages = {
     country: 'Country',
     data_policy: 'I authorize the processing of my personal data and accept the privacy policy.',
     data_policy_required: 'You must accept the data policy',
+    data_policy_label: 'Data policy',
   },
   password: {
     title: 'Change password',

@@ -359,6 +359,7 @@ export const es: TranslationMessages = {
     data_policy:
       'Autorizo el tratamiento de mis datos personales y acepto la política de privacidad.',
     data_policy_required: 'Debes aceptar la política de datos',
+    data_policy_label: 'Política de datos',
   },
   password: {
     title: 'Cambiar contraseña',

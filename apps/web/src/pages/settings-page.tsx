@@ -1,4 +1,6 @@
-import { Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Box, Button, Card, CardContent, CircularProgress, FormControlLabel, InputAdornment, Stack, Switch, TextField, Typography,
+} from '@mui/material';
 import { formatMoneyInput, moneyInputToCents, sanitizeNumber } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -27,7 +29,7 @@ function SettingInput({ item, value, error, onChange }: {
     return (
       <TextField label={item.label} value={typeof value === 'number' ? formatMoneyInput(value) : ''} fullWidth
         onChange={(e) => onChange(moneyInputToCents(e.target.value))} error={!!error} helperText={error}
-        slotProps={{ input: { startAdornment: <span style={{ marginRight: 4 }}>$</span> }, htmlInput: { inputMode: 'numeric' } }} />
+        slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'numeric' } }} />
     );
   }
   if (item.type_field === 'number') {

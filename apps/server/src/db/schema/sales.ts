@@ -27,11 +27,12 @@ export const digitalAccount = resourceTable(digitalAccountDef, (t) => [
 ]);
 
 /**
- * The stock index: allocation scans only available units of one product, in id order, so buyers racing with
- * FOR UPDATE SKIP LOCKED each take the next free rows without reading sold ones.
+ * The stock index: allocation takes available units of one product in (account, profile) order — an order the
+ * primary key cannot give, so the planner always reads this small partial index instead of walking past every
+ * sold profile in id order — and buyers racing with FOR UPDATE SKIP LOCKED each take the next free rows.
  */
 export const profiles = resourceTable(profilesDef, (t) => [
-  index('profiles_stock_idx').on(t.company_id, t.type_digital_account_id, t.id).where(sql`state = 'available'`),
+  index('profiles_stock_account_idx').on(t.company_id, t.type_digital_account_id, t.digital_account_id, t.id).where(sql`state = 'available'`),
   index('profiles_account_idx').on(t.digital_account_id),
   index('profiles_owner_idx').on(t.company_id, t.user_id),
   index('profiles_order_idx').on(t.order_id),

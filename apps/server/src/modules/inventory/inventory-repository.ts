@@ -83,3 +83,19 @@ export async function deliveredProfiles(db: Tx, companyId: number, subtreePath: 
   const total = await db.execute(sql`SELECT count(*)::int AS n ${from} WHERE ${cond}`);
   return { items: items.rows as Record<string, any>[], total: (total.rows[0] as { n: number }).n };
 }
+
+/** Units a buyer could take now, per product: available profiles of available, unexpired accounts (or whole accounts). */
+export async function stockByProduct(db: Tx, companyId: number): Promise<Map<number, number>> {
+  const result = await db.execute(sql`
+    SELECT t.id, CASE WHEN t.sale_mode = 'accounts' THEN
+             (SELECT count(*) FROM digital_account a WHERE a.type_digital_account_id = t.id AND a.state = 'available'
+                AND (a.expiry_date IS NULL OR a.expiry_date >= (now() AT TIME ZONE 'America/Bogota')::date)
+                AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.digital_account_id = a.id AND p.state <> 'available'))
+           ELSE
+             (SELECT count(*) FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
+               WHERE p.company_id = ${companyId} AND p.type_digital_account_id = t.id AND p.state = 'available' AND a.state = 'available'
+                 AND (a.expiry_date IS NULL OR a.expiry_date >= (now() AT TIME ZONE 'America/Bogota')::date))
+           END::int AS units
+      FROM type_digital_account t WHERE t.company_id = ${companyId} AND t.active`);
+  return new Map((result.rows as { id: number; units: number }[]).map((r) => [r.id, r.units]));
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { company, ledgerEntry, users } from '../../db/schema/index.ts';
 
@@ -39,6 +39,48 @@ export async function moveAndRecord(db: Tx, row: Omit<typeof ledgerEntry.$inferI
       FROM moved
     RETURNING *`);
   return (result.rows[0] as LedgerRow | undefined) ?? null;
+}
+
+type CreditRow = Omit<typeof ledgerEntry.$inferInsert, 'balance_after'>;
+
+/**
+ * The WITH items that credit several accounts and append their ledger rows, for one statement: `moved_i` moves
+ * each balance, `credited` inserts the rows (RETURNING *), in the given order. Each UPDATE waits for the
+ * previous one through a data dependency (EXISTS on the previous item), so the accounts are locked in that
+ * order. Credits need no guard. A caller may embed these items in a larger statement (see creditMany).
+ */
+export function creditItems(rows: CreditRow[]): SQL {
+  const name = (i: number) => sql.raw(`moved_${i}`);
+  const ctes: SQL[] = rows.map((r, i) => {
+    const t = balanceTables[r.account_type as AccountType];
+    const after = i === 0 ? sql`true` : sql`EXISTS (SELECT 1 FROM ${name(i - 1)})`;
+    return sql`${name(i)} AS (UPDATE ${t} SET balance = ${t.balance} + ${r.amount} WHERE ${t.id} = ${r.account_id} AND ${after} RETURNING ${t.balance} AS balance)`;
+  });
+  const selects: SQL[] = rows.map((r, i) => sql`SELECT ${i}::int AS ord, ${r.company_id}::int AS company_id, ${r.account_type}::text AS account_type,
+    ${r.account_id}::int AS account_id, ${r.amount}::bigint AS amount, ${name(i)}.balance AS balance_after, ${r.kind}::text AS kind,
+    ${r.object_type ?? null}::text AS object_type, ${r.object_id ?? null}::int AS object_id, ${r.note ?? null}::text AS note,
+    ${r.actor_id ?? null}::int AS actor_id, ${r.actor_name ?? null}::text AS actor_name, ${r.idempotency_key ?? null}::text AS idempotency_key
+    FROM ${name(i)}`);
+  const credited = rows.length
+    ? sql`credited AS (INSERT INTO ${ledgerEntry} (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note,
+                                          actor_id, actor_name, idempotency_key)
+        SELECT company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key
+          FROM (${sql.join(selects, sql` UNION ALL `)}) rows ORDER BY ord
+        RETURNING *)`
+    : sql`credited AS (SELECT * FROM ${ledgerEntry} WHERE false)`;
+  return sql.join([...ctes, credited], sql`, `);
+}
+
+/**
+ * Credits several accounts in the given order in one statement (see creditItems). Returns the rows in order;
+ * a key already posted makes the statement fail on the unique index (23505).
+ */
+export async function creditMany(db: Tx, rows: CreditRow[]): Promise<LedgerRow[]> {
+  if (!rows.length) return [];
+  const result = await db.execute(sql`WITH ${creditItems(rows)} SELECT * FROM credited`);
+  const out = (result.rows as LedgerRow[]).sort((a, b) => a.id - b.id);
+  if (out.length !== rows.length) throw new Error('ledger: an account to credit does not exist');
+  return out;
 }
 
 export async function accountExists(db: Tx, type: AccountType, id: number): Promise<boolean> {

@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import { moveAndRecord, type AccountType, type LedgerRow } from './ledger-repository.ts';
+import type { SQL } from 'drizzle-orm';
+import { creditItems, creditMany, moveAndRecord, type AccountType, type LedgerRow } from './ledger-repository.ts';
 
 export type { AccountType, LedgerRow };
 
@@ -82,3 +83,47 @@ export async function post(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
   }
   return rows;
 }
+
+const creditRows = (movement: Movement) => {
+  for (const p of movement.postings) {
+    if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`ledger: a credit must be positive (${p.amount})`);
+  }
+  return movement.postings.map((p) => ({
+    company_id: movement.companyId,
+    account_type: p.account.type,
+    account_id: p.account.id,
+    amount: p.amount,
+    kind: p.kind,
+    object_type: movement.object?.type ?? null,
+    object_id: movement.object?.id ?? null,
+    note: p.note ?? null,
+    actor_id: movement.actor.id,
+    actor_name: movement.actor.name,
+    idempotency_key: p.key ?? null,
+  }));
+};
+
+/** A duplicate business-event key in a statement that posted credits: the AlreadyPostedError of the movement. */
+export function creditError(movement: Movement, err: unknown): unknown {
+  return isUniqueViolation(err) ? new AlreadyPostedError(movement.postings.find((p) => p.key)?.key ?? '') : err;
+}
+
+/**
+ * Posts credits (positive amounts) in the given order in one round trip, in the caller's transaction: the
+ * accounts are locked in that order (unlike post(), which sorts them), for callers that keep a lock order of
+ * their own (sales: the buyer's ancestors nearest first, then the company). Same rows and guarantees as post().
+ */
+export async function postCredits(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
+  try {
+    return await creditMany(tx, creditRows(movement));
+  } catch (err) {
+    throw creditError(movement, err);
+  }
+}
+
+/**
+ * The same credits as postCredits, as WITH items (`moved_i`, then `credited` RETURNING the rows) for a caller
+ * that must finish its transaction in a single statement; it checks that `credited` has one row per posting
+ * and maps a unique violation with creditError.
+ */
+export const creditStatementItems = (movement: Movement): SQL => creditItems(creditRows(movement));

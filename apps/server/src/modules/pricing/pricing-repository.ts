@@ -143,3 +143,10 @@ export async function findSeller(db: Tx, companyId: number, sellerId: number) {
     WHERE id = ${sellerId} AND company_id = ${companyId}`);
   return result.rows[0] as { id: number; name: string; rol: string; level_grid: number; path: string } | undefined;
 }
+
+/** What the purchase screen shows of each product besides its price. */
+export async function productDetails(db: Tx, companyId: number) {
+  const result = await db.execute(sql`SELECT id, service, plan, duration_days, sale_mode, reservable, profile_max_quantity, tags, image
+    FROM type_digital_account WHERE company_id = ${companyId} AND active`);
+  return new Map((result.rows as Record<string, any>[]).map(({ id, ...rest }) => [id as number, rest]));
+}

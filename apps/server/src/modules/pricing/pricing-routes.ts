@@ -17,8 +17,8 @@ const saveBody = z.strictObject({
 });
 const query = z.object({ user_id: z.coerce.number().int().positive().optional() });
 
-/** config-prices (a seller's prices for its children) and the distributor-prices report. */
-export function pricingRoutes(root: FastifyInstance, pricing: PricingService) {
+/** config-prices (a seller's prices for its children), the distributor-prices report and the purchase catalogue. */
+export function pricingRoutes(root: FastifyInstance, pricing: PricingService, stock: (companyId: number) => Promise<Map<number, number>>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['config-prices'];
 
@@ -27,6 +27,9 @@ export function pricingRoutes(root: FastifyInstance, pricing: PricingService) {
 
   app.put('/api/v1/config-prices', { schema: { tags, body: saveBody }, config: { permission: 'distribuitors.prices' } },
     async (req) => ({ ...(await pricing.save(req.auth, req.body.items, req.body.user_id)), msg: 'Precios guardados correctamente.' }));
+
+  app.get('/api/v1/purchase/catalogue', { schema: { tags: ['order'] }, config: { permission: 'order.create' } },
+    async (req) => ({ items: await pricing.catalogue(req.auth, await stock(req.auth.tenant.id)) }));
 
   app.get('/api/v1/distributor-prices', { schema: { tags, querystring: query }, config: { permission: 'distribuitors.prices' } },
     async (req) => pricing.prices(req.auth, req.query.user_id));

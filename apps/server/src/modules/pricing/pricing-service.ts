@@ -4,7 +4,7 @@ import { writeLog, type Actor } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import {
-  catalogueSources, chainSources, findSeller, saveSellerPrice, type CatalogueSourceRow, type ChainSourceRow, type ProductRow,
+  catalogueSources, chainSources, findSeller, productDetails, saveSellerPrice, type CatalogueSourceRow, type ChainSourceRow, type ProductRow,
 } from './pricing-repository.ts';
 
 export type { ProductRow };
@@ -85,6 +85,19 @@ export function pricingService(db: Db) {
       const seller = await sellerFor(auth, userId);
       const rows = await catalogueSources(db, auth.tenant.id, seller.id);
       return { seller: { id: seller.id, name: seller.name }, items: rows.map((r) => priceRow(r, seller.rol)) };
+    },
+
+    /**
+     * The purchase screen's catalogue: every active product with what the caller pays for it, how it is sold
+     * and how many units can be bought right now.
+     */
+    async catalogue(auth: AuthContext, stock: Map<number, number>) {
+      const rows = await catalogueSources(db, auth.tenant.id, auth.user.id);
+      const extra = await productDetails(db, auth.tenant.id);
+      return rows.filter((r) => r.active).map((r) => {
+        const { cost, source } = resolveCost(sourcesOf(r, auth.user.rol, r.price_base));
+        return { type_digital_account_id: r.id, name: r.name, price: cost, price_source: source, available: stock.get(r.id) ?? 0, ...extra.get(r.id) };
+      });
     },
 
     /**

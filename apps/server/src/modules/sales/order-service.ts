@@ -4,13 +4,13 @@ import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { InsufficientFundsError } from '../ledger/ledger-service.ts';
+import { creditError, creditStatementItems, InsufficientFundsError } from '../ledger/ledger-service.ts';
 import { saleChain, type ProductRow, type SaleChain } from '../pricing/pricing-service.ts';
 import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
-import { postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
+import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import {
-  allocateAccounts, allocateProfiles, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
+  allocateAccounts, allocateProfiles, finishPurchase, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
   userBalance, userInSubtree, type OrderRow, type UnitRow,
 } from './sale-repository.ts';
 import { assertState, reasonText } from './transition.ts';
@@ -74,8 +74,11 @@ export async function chargeSale(tx: Tx, c: SaleMoney) {
   await postEarnings(tx, c);
 }
 
-const saleNote = (o: { number?: number | null; quantity: number; product_name: string | null }, number?: number) =>
-  `Pedido #${number ?? o.number ?? ''} · ${o.quantity} × ${o.product_name ?? ''}`;
+/** The text of a sale's ledger rows (a direct purchase is numbered only at the end of its transaction). */
+const saleNote = (o: { number?: number | null; quantity: number; product_name: string | null }, number?: number) => {
+  const n = number ?? o.number;
+  return `${n ? `Pedido #${n}` : 'Compra directa'} · ${o.quantity} × ${o.product_name ?? ''}`;
+};
 
 export function orderService(db: Db) {
   async function chainFor(tx: Tx, companyId: number, buyerId: number, typeId: number): Promise<SaleChain> {
@@ -93,20 +96,18 @@ export function orderService(db: Db) {
     return row;
   }
 
+  const moneyOf = (caller: Caller, order: OrderRow, split: SaleSplit, number: number | null): SaleMoney => ({
+    companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id: order.id }, keyPrefix: `order:${order.id}`,
+    buyerId: order.user_id as number, split, note: saleNote(order as never, number ?? undefined),
+  });
+
   /**
-   * Sells in the caller's open transaction an order already inserted: the buyer's debit first (a balance that
-   * cannot pay fails before touching stock), then the units, then what the network and the company earn —
-   * the rows every sale shares, taken last.
+   * The buyer's debit (a balance that cannot pay fails before touching stock), then the units: the part of a
+   * sale that touches only the buyer's own rows.
    */
-  async function completeSale(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, split: SaleSplit, number: number | null) {
-    const money = {
-      companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id: order.id }, keyPrefix: `order:${order.id}`,
-      buyerId: order.user_id as number, split, note: saleNote(order as never, number ?? undefined),
-    };
+  async function chargeAndDeliver(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, money: SaleMoney) {
     await chargeBuyer(tx, money);
-    const units = await deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: order.quantity as number, buyerId: order.user_id as number, orderId: order.id });
-    await postEarnings(tx, money);
-    return units;
+    return deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: order.quantity as number, buyerId: order.user_id as number, orderId: order.id });
   }
 
   return {
@@ -128,16 +129,23 @@ export function orderService(db: Db) {
           product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
           status: 'finalized', source: 'direct', finalized_at: sql`now()`, created_by: caller.user.id,
         });
-        const units = await completeSale(tx, caller, draft, sale, split, null);
-        // numbered last: the sequence lock is then held only until the commit right after
-        const number = (await nextNumber(tx, caller.companyId, 'order')).number;
-        const row = await updateOrder(tx, draft.id, { number });
-        await writeLog(tx, {
-          companyId: caller.companyId, objectType: 'order', objectId: row.id, actor: caller.actor,
-          text: `Compra directa: ${row.quantity} × ${row.product_name} (${formatMoney(split.total)})`,
-          changes: { ...diffChanges(null, row), units: [null, units.map((u) => u.profile_id ?? `cuenta ${u.digital_account_id}`)] },
-        });
-        return { order: row, units, product: sale.product };
+        const money = moneyOf(caller, draft, split, null);
+        const units = await chargeAndDeliver(tx, caller, draft, sale, money);
+        // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
+        const earnings = earningsMovement(money);
+        let number: number;
+        try {
+          number = await finishPurchase(tx, {
+            credits: creditStatementItems(earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
+            log: {
+              actor: caller.actor, text: `Compra directa: ${draft.quantity} × ${draft.product_name} (${formatMoney(split.total)})`,
+              changes: { ...diffChanges(null, draft), units: [null, units.map((u) => u.profile_id ?? `cuenta ${u.digital_account_id}`)] },
+            },
+          });
+        } catch (err) {
+          throw creditError(earnings, err);
+        }
+        return { order: { ...draft, number } as OrderRow, units, product: sale.product };
       });
       return { order, items: toItems(units, product.name, await purchaseTemplate(db, caller.companyId), { order: order.number, client: caller.user.name }) };
     },
@@ -173,7 +181,9 @@ export function orderService(db: Db) {
         assertSellable(sale.product, before.quantity as number);
         const split = splitSale(sale.chain, before.quantity as number);
         const priced = await updateOrder(tx, id, { unit_price: split.unitPrice, total: split.total, product_name: sale.product.name });
-        const units = await completeSale(tx, caller, priced, sale, split, before.number);
+        const money = moneyOf(caller, priced, split, before.number as number);
+        const units = await chargeAndDeliver(tx, caller, priced, sale, money);
+        await postEarnings(tx, money);
         const row = await updateOrder(tx, id, { status: 'finalized', finalized_at: sql`now()` });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor, text: 'Pedido finalizado (pagado con saldo)', changes: diffChanges(before, row) });
         return { order: row, units };

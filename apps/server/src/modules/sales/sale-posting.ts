@@ -2,7 +2,7 @@ import { formatMoney, type SaleSplit } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
-import { InsufficientFundsError, post, type Posting } from '../ledger/ledger-service.ts';
+import { InsufficientFundsError, post, postCredits, type Movement, type Posting } from '../ledger/ledger-service.ts';
 import { ledgerRowsOf, userBalance } from './sale-repository.ts';
 
 export interface SalePostingInput {
@@ -40,9 +40,9 @@ export async function postBuyerDebit(tx: Tx, s: Pick<SalePostingInput, 'companyI
 
 /**
  * The rest of a sale after the buyer's debit: each ancestor's commission (nearest first) and the company's
- * revenue, so the buyer's debit = revenue + commissions (splitSale guarantees it).
+ * revenue, so the buyer's debit = revenue + commissions (splitSale guarantees it). Credits only.
  */
-export async function postEarnings(tx: Tx, s: SalePostingInput): Promise<void> {
+export function earningsMovement(s: SalePostingInput): Movement {
   const postings: Posting[] = [];
   for (const c of s.split.commissions) {
     if (c.amount > 0) {
@@ -52,7 +52,13 @@ export async function postEarnings(tx: Tx, s: SalePostingInput): Promise<void> {
   if (s.split.revenue > 0) {
     postings.push({ account: { type: 'company', id: s.companyId }, amount: s.split.revenue, kind: 'revenue', key: `${s.keyPrefix}:revenue`, note: s.note });
   }
-  await postInOrder(tx, s, postings);
+  return { companyId: s.companyId, actor: s.actor, object: s.object, postings };
+}
+
+/** Posts the earnings of a sale in one round trip for all the shared rows, locked in chain order. */
+export async function postEarnings(tx: Tx, s: SalePostingInput): Promise<void> {
+  const movement = earningsMovement(s);
+  if (movement.postings.length) await postCredits(tx, movement);
 }
 
 /** Posts one whole sale through the ledger in the caller's transaction: debit, commissions, revenue. */

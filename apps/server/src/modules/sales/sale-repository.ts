@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { ledgerEntry, orders } from '../../db/schema/index.ts';
 
@@ -24,6 +24,38 @@ export async function lockOrder(db: Tx, companyId: number, id: number): Promise<
   return ((await db.select().from(orders).where(and(eq(orders.company_id as any, companyId), eq(orders.id as any, id))).for('update')) as OrderRow[])[0];
 }
 
+/**
+ * The last statement of a direct purchase, everything that every sale of the company shares in one round trip
+ * right before the commit: the network's and the company's credits (ledger WITH items, locked in chain order),
+ * the next number of the company's `order` consecutive (the same upsert as consecutives/consecutive-repository,
+ * taken after the credits), the order numbered and its audit row. So the rows that serialize a company's sales
+ * are held for this one statement and the commit, not for several round trips through the app.
+ */
+export async function finishPurchase(db: Tx, f: {
+  credits: SQL; creditCount: number; companyId: number; orderId: number;
+  log: { actor: { id: number | null; name: string }; text: string; changes: Record<string, unknown> };
+}): Promise<number> {
+  const result = await db.execute(sql`
+    WITH ${f.credits},
+    seq AS (
+      INSERT INTO consecutive (company_id, name, prefix, current, padding)
+      SELECT ${f.companyId}, 'order', '', 1, 6 WHERE (SELECT count(*) FROM credited) >= 0
+      ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now()
+      RETURNING current
+    ), numbered AS (
+      UPDATE orders SET number = (SELECT current FROM seq), updated_at = now() WHERE id = ${f.orderId} RETURNING id, number
+    ), logged AS (
+      INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes)
+      SELECT ${f.companyId}, 'order', numbered.id, ${f.log.actor.id}, ${f.log.actor.name}, ${f.log.text},
+             ${JSON.stringify(f.log.changes)}::jsonb || jsonb_build_object('number', jsonb_build_array(NULL, numbered.number))
+        FROM numbered RETURNING id
+    )
+    SELECT (SELECT count(*) FROM credited)::int AS credited, (SELECT number FROM numbered) AS number, (SELECT count(*) FROM logged)::int AS logged`);
+  const row = result.rows[0] as { credited: number; number: number; logged: number };
+  if (row.credited !== f.creditCount || row.logged !== 1) throw new Error('sales: the purchase could not be finished');
+  return Number(row.number);
+}
+
 /** One delivered unit: a profile, or (products sold by accounts) a whole account with its profiles. */
 export interface UnitRow {
   profile_id: number | null;
@@ -39,7 +71,8 @@ export interface UnitRow {
 /**
  * Takes up to `quantity` available profiles of a product and sells them in one statement: FOR UPDATE SKIP LOCKED
  * makes concurrent buyers take different rows without waiting on each other, and the state is re-checked on
- * the locked row, so a unit is never sold twice. Returns what it took (fewer than asked = not enough stock).
+ * the locked row, so a unit is never sold twice. Account by account (the order of profiles_stock_account_idx,
+ * which keeps the scan off sold rows). Returns what it took (fewer than asked = not enough stock).
  */
 export async function allocateProfiles(db: Tx, a: {
   companyId: number; typeId: number; quantity: number; buyerId: number; orderId: number; durationDays: number;
@@ -49,7 +82,7 @@ export async function allocateProfiles(db: Tx, a: {
       SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
        WHERE p.company_id = ${a.companyId} AND p.type_digital_account_id = ${a.typeId} AND p.state = 'available'
          AND a.state = 'available' AND (a.expiry_date IS NULL OR a.expiry_date >= ${TODAY})
-       ORDER BY p.id LIMIT ${a.quantity}
+       ORDER BY p.digital_account_id, p.id LIMIT ${a.quantity}
        FOR UPDATE OF p SKIP LOCKED
     )
     UPDATE profiles p SET state = 'sold', user_id = ${a.buyerId}, order_id = ${a.orderId}, sold_at = now(),

@@ -55,7 +55,8 @@ export function Sidebar({ mobile, mobileOpen, onMobileClose }: Props) {
         borderColor: 'divider',
         overflowX: 'hidden',
         overflowY: 'auto',
-        zIndex: theme.zIndex.drawer,
+        // over the page content, under the header, menus and dialogs
+        zIndex: theme.zIndex.appBar - 1,
         boxShadow: expanded ? theme.shadows[8] : 'none',
         transition: theme.transitions.create(['width', 'box-shadow'], { duration: theme.transitions.duration.shorter }),
         scrollbarWidth: 'thin',

@@ -1,8 +1,9 @@
 import type { FieldDef } from '@app/shared';
 import {
-  BooleanInput, DateInput, DateTimeInput, PasswordInput, SelectInput, TextInput,
+  BooleanInput, DateTimeInput, PasswordInput, SelectInput, TextInput,
 } from 'react-admin';
 import { displayValue } from '../format-value.ts';
+import { DateTextInput } from './date-text-input.tsx';
 import { canReadReference } from '../reference-access.ts';
 import { ImageFieldInput } from './image-field-input.tsx';
 import { PhoneFieldInput } from './phone-field-input.tsx';
@@ -41,7 +42,7 @@ export function FieldInput({ field, disabled }: { field: FieldDef; disabled?: bo
     case 'money':
       return <MoneyInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateTextInput source={field.name} isRequired={common.isRequired} fullWidth />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'boolean':

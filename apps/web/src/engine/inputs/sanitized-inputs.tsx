@@ -1,3 +1,4 @@
+import { InputAdornment } from '@mui/material';
 import { formatMoneyInput, moneyInputToCents } from '@app/shared';
 import { TextInput, type TextInputProps } from 'react-admin';
 import { parseIntegerText, parseNumberText } from './number-parse.ts';
@@ -23,6 +24,6 @@ export const MoneyInput = (props: TextInputProps) => (
     {...props}
     parse={(text: string) => moneyInputToCents(text)}
     format={(cents: unknown) => (typeof cents === 'number' ? formatMoneyInput(cents) : show(cents))}
-    slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <span style={{ marginRight: 4 }}>$</span> } }}
+    slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">$</InputAdornment> } }}
   />
 );

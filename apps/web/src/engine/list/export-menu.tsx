@@ -1,9 +1,9 @@
-import { Button, CircularProgress, ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { CircularProgress, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import ViewList from '@mui/icons-material/ViewList';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import { useState } from 'react';
-import { useCanAccess, useListContext, useTranslate } from 'react-admin';
+import { Button as RaButton, useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { saveBlob } from '../../utils/download.ts';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
@@ -37,16 +37,15 @@ export function ExportMenu() {
 
   return (
     <>
-      <Button
-        size="small"
-        startIcon={busy ? <CircularProgress size={14} /> : <Download />}
+      <RaButton
+        label={busy ? 'engine.exporting' : 'engine.export'}
         onClick={(e) => setAnchor(e.currentTarget)}
         disabled={busy || !total}
         aria-haspopup="menu"
         data-testid="export-button"
       >
-        {busy ? t('engine.exporting') : t('engine.export')}
-      </Button>
+        {busy ? <CircularProgress size={14} /> : <Download />}
+      </RaButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         <MenuItem onClick={() => run(false)} data-testid="export-page">
           <ListItemIcon><ViewList fontSize="small" /></ListItemIcon>{t('engine.export_page')}

@@ -27,11 +27,14 @@ export function columnFor(f: FieldDef): ReactElement {
     );
   }
   const align = f.kind === 'money' || f.kind === 'number' || f.kind === 'integer' ? 'right' : undefined;
+  // amounts and dates read badly when broken over two lines
+  const nowrap = ['money', 'date', 'datetime', 'number', 'integer'].includes(f.kind);
   return (
     <FunctionField
       key={key}
       source={f.name}
       textAlign={align}
+      sx={nowrap ? { whiteSpace: 'nowrap' } : undefined}
       render={(r: Record<string, unknown>) => clip(displayValue(f, r[f.name]))}
     />
   );

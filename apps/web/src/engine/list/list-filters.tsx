@@ -1,6 +1,7 @@
 import type { FieldDef, ResourceDef } from '@app/shared';
 import type { ReactElement } from 'react';
-import { DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DateTextInput } from '../inputs/date-text-input.tsx';
 import { ReferenceFieldInput } from '../inputs/reference-field-input.tsx';
 import { canReadReference } from '../reference-access.ts';
 import { IntegerTextInput, MoneyInput, NumberTextInput } from '../inputs/sanitized-inputs.tsx';
@@ -24,8 +25,8 @@ function filterInputsFor(resource: string, f: FieldDef, t: Translate): ReactElem
     case 'date':
     case 'datetime':
       return [
-        <DateInput key={`${key}_gte`} source={`${f.name}_gte`} label={t('engine.from', { field: label })} />,
-        <DateInput key={`${key}_lte`} source={`${f.name}_lte`} label={t('engine.to', { field: label })} />,
+        <DateTextInput key={`${key}_gte`} source={`${f.name}_gte`} label={t('engine.from', { field: label })} validOnly />,
+        <DateTextInput key={`${key}_lte`} source={`${f.name}_lte`} label={t('engine.to', { field: label })} validOnly />,
       ];
     case 'money':
       return [<MoneyInput key={key} source={f.name} />];

@@ -1,7 +1,7 @@
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { IconButton, Tooltip } from '@mui/material';
 import History from '@mui/icons-material/History';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { Button as RaButton, useRecordContext, useTranslate } from 'react-admin';
 import { LogViewer } from '../../components/log-viewer.tsx';
 import { useResourceDef } from '../use-resource-def.ts';
 
@@ -19,7 +19,7 @@ export function LogButton({ withLabel }: { withLabel?: boolean; label?: string }
   return (
     <>
       {withLabel ? (
-        <Button size="small" startIcon={<History />} onClick={openIt}>{t('engine.logs')}</Button>
+        <RaButton label="engine.logs" onClick={openIt}><History /></RaButton>
       ) : (
         <Tooltip title={t('engine.logs')}>
           <IconButton size="small" onClick={openIt} aria-label={t('engine.logs')} data-testid="row-logs">

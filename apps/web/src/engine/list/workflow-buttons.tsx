@@ -26,8 +26,8 @@ export function WorkflowButtons() {
   if (!actions.length) return null;
 
   const run = async (action: WorkflowActionDef, reason?: string) => {
-    await dataProvider.runAction(resource, record.id, action.name, reason);
-    notify('engine.action_done', { type: 'success' });
+    const { msg } = await dataProvider.runAction(resource, record.id, action.name, reason);
+    notify(msg || 'engine.action_done', { type: 'success' });
     refresh();
   };
 

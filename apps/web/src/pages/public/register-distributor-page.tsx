@@ -25,7 +25,7 @@ export default function RegisterDistributorPage() {
   const errors = submitted ? { ...clientErrors, ...serverErrors } : serverErrors;
   const labels: Record<string, string> = {
     seller_code: t('auth.seller_code'), name: t('auth.name'), username: t('auth.username'), email: t('auth.email'),
-    phone: t('auth.phone'), password: t('auth.password'), data_policy: t('auth.data_policy_required'),
+    phone: t('auth.phone'), password: t('auth.password'), data_policy: t('auth.data_policy_label'),
   };
 
   const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {

@@ -27,7 +27,7 @@ export function Header({ onMenu, mobile }: { onMenu: () => void; mobile: boolean
   const companyName = session?.company?.name ?? t('app.name');
 
   return (
-    <AppBar position="fixed" color="primary" elevation={1} sx={{ height: HEADER_HEIGHT, zIndex: (th) => th.zIndex.drawer + 1 }}>
+    <AppBar position="fixed" color="primary" elevation={1} sx={{ height: HEADER_HEIGHT }}>
       <Toolbar sx={{ minHeight: HEADER_HEIGHT, gap: 1 }}>
         {mobile && (
           <IconButton color="inherit" edge="start" onClick={onMenu} aria-label={t('header.open_menu')} data-testid="open-menu">

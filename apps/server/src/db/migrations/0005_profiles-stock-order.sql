@@ -1,0 +1,2 @@
+DROP INDEX "profiles_stock_idx";--> statement-breakpoint
+CREATE INDEX "profiles_stock_account_idx" ON "profiles" USING btree ("company_id","type_digital_account_id","digital_account_id","id") WHERE state = 'available';
