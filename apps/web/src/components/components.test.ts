@@ -52,3 +52,14 @@ describe('password checklist', () => {
     expect(passwordOk('Abcdef1!')).toBe(false);
   });
 });
+
+describe('user roles checklist', async () => {
+  const { rolesChanged } = await import('../resources/user/roles-logic.ts');
+  const roles = [{ id: 1, name: 'A', selected: true }, { id: 2, name: 'B', selected: false }];
+  it('enables save only when the ticked groups differ', () => {
+    expect(rolesChanged(roles, new Set([1]))).toBe(false);
+    expect(rolesChanged(roles, new Set([1, 2]))).toBe(true);
+    expect(rolesChanged(roles, new Set([2]))).toBe(true);
+    expect(rolesChanged(roles, new Set())).toBe(true);
+  });
+});

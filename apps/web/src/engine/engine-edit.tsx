@@ -1,4 +1,5 @@
 import { Edit, ListButton, TopToolbar } from 'react-admin';
+import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
 import { AccessGuard } from './access-guard.tsx';
@@ -6,8 +7,11 @@ import { EngineForm } from './form/engine-form.tsx';
 import { useResourceDef } from './use-resource-def.ts';
 
 function EditActions() {
+  const { path } = useResourceDef();
+  const Extra = RESOURCE_EXTENSIONS[path]?.editActions;
   return (
     <TopToolbar>
+      {Extra && <Extra />}
       <WorkflowButtons />
       <LogButton withLabel />
       <ListButton />

@@ -239,6 +239,10 @@ export const en: TranslationMessages = {
       item: 'Open %{item}.',
     },
   },
+  users: {
+    roles: 'Groups',
+    roles_title: 'User groups',
+  },
   notices: {
     title: 'Notices',
     empty: 'No active notices',

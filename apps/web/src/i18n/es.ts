@@ -457,6 +457,10 @@ export const es: TranslationMessages = {
       item: 'Abre %{item}.',
     },
   },
+  users: {
+    roles: 'Grupos',
+    roles_title: 'Grupos del usuario',
+  },
   notices: {
     title: 'Avisos',
     empty: 'No hay avisos activos',

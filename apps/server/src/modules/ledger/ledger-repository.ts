@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { company, ledgerEntry, users } from '../../db/schema/index.ts';
 
@@ -6,18 +6,6 @@ export type AccountType = 'user' | 'company';
 export type LedgerRow = typeof ledgerEntry.$inferSelect;
 
 const balanceTables = { user: users, company } as const;
-
-/**
- * Moves a cached balance in one statement, which row-locks the account until the transaction ends. The guard
- * keeps it at or above minus the account's credit limit; null means the guard refused (insufficient funds).
- */
-export async function applyToBalance(db: Tx, type: AccountType, id: number, amount: number, allowNegative: boolean): Promise<number | null> {
-  const t = balanceTables[type];
-  const guard = allowNegative || amount >= 0 ? sql`true` : sql`${t.balance} + ${amount} >= -${t.credit_limit}`;
-  const rows = await db.update(t).set({ balance: sql`${t.balance} + ${amount}` })
-    .where(and(eq(t.id, id), guard)).returning({ balance: t.balance });
-  return rows[0]?.balance ?? null;
-}
 
 /**
  * Moves a cached balance and appends its ledger row in one statement (one round trip: the money path holds its
@@ -86,15 +74,6 @@ export async function creditMany(db: Tx, rows: CreditRow[]): Promise<LedgerRow[]
 export async function accountExists(db: Tx, type: AccountType, id: number): Promise<boolean> {
   const t = balanceTables[type];
   return (await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1)).length > 0;
-}
-
-export async function insertEntry(db: Tx, row: typeof ledgerEntry.$inferInsert): Promise<LedgerRow> {
-  const [entry] = await db.insert(ledgerEntry).values(row).returning();
-  return entry;
-}
-
-export async function entryByKey(db: Tx, key: string): Promise<LedgerRow | undefined> {
-  return (await db.select().from(ledgerEntry).where(eq(ledgerEntry.idempotency_key, key)).limit(1))[0];
 }
 
 /** Accounts whose cached balance differs from the sum of their ledger rows (empty when the books balance). */

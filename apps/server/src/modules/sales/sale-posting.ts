@@ -61,12 +61,6 @@ export async function postEarnings(tx: Tx, s: SalePostingInput): Promise<void> {
   if (movement.postings.length) await postCredits(tx, movement);
 }
 
-/** Posts one whole sale through the ledger in the caller's transaction: debit, commissions, revenue. */
-export async function postSale(tx: Tx, s: SalePostingInput): Promise<void> {
-  await postBuyerDebit(tx, s);
-  await postEarnings(tx, s);
-}
-
 const REVERSED_KIND = { purchase: 'refund', commission: 'commission', revenue: 'revenue' } as const;
 
 /**

@@ -11,7 +11,10 @@ const SYSTEM = new Set(['id', 'company_id', 'created_at', 'updated_at']);
 export function formFields(def: ResourceDef, mode: 'create' | 'update'): { field: FieldDef; disabled: boolean }[] {
   const editable = new Set(editableFields(def, mode).map((f) => f.name));
   return def.fields
-    .filter((f) => !SYSTEM.has(f.name) && (editable.has(f.name) || (mode === 'update' && f.kind !== 'image' && f.kind !== 'json')))
+    // on edit, read-only values are shown for context, except those with nothing to show (images have their own
+    // picker, passwords are never sent back)
+    .filter((f) => !SYSTEM.has(f.name)
+      && (editable.has(f.name) || (mode === 'update' && !['image', 'json', 'password'].includes(f.kind))))
     .map((f) => ({ field: f, disabled: !editable.has(f.name) }));
 }
 

@@ -20,6 +20,9 @@ const emptyToNull = (v: string) => (v === '' ? null : v);
  */
 export function FieldInput({ field, disabled }: { field: FieldDef; disabled?: boolean }) {
   const common = { source: field.name, isRequired: !!field.required && !disabled, disabled, fullWidth: true };
+  if (disabled && field.kind === 'reference' && canReadReference(field.reference)) {
+    return <ReferenceFieldInput source={field.name} reference={field.reference!} disabled />;
+  }
   if (disabled) {
     // derived or create-only values: visible for context, never sent (the payload drops them)
     return <TextInput {...common} format={(v: unknown) => displayValue(field, v)} readOnly />;

@@ -1,0 +1,67 @@
+import { resourceByName } from '@app/shared';
+
+/** A role group as perms-roles and menu-roles answer it. */
+export interface RoleGroup {
+  id: number;
+  name: string;
+  /** The role this group is the default of (not deletable), or null for a company's own group. */
+  role: string | null;
+  users_count: number;
+  permissions?: string[];
+  menu: string[];
+}
+
+/** A menu entry of the server's catalogue (MENU_ITEMS without the web-only parts). */
+export interface CatalogueMenuItem {
+  id: string;
+  group: string | null;
+  route: string;
+  icon: string;
+  permission: string | null;
+  roles: string[] | null;
+}
+
+export interface PermsCatalogue {
+  resources: string[];
+  actions: string[];
+  permissions: string[];
+  menu: CatalogueMenuItem[];
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Spanish name of a permission resource: the shared definition's label where there is one, else the catalogue's. */
+export function permissionResourceLabel(t: Translate, resource: string): string {
+  if (resourceByName(resource)) return t(`resources.${resource}.name`, { smart_count: 2 });
+  return t(`permissions.resources.${resource}`, { _: resource });
+}
+
+export const permissionActionLabel = (t: Translate, action: string): string => t(`permissions.actions.${action}`, { _: action });
+
+export const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean =>
+  a.size === b.size && [...a].every((x) => b.has(x));
+
+/** Adds or removes `items` from a copy of `set`. */
+export function withItems(set: ReadonlySet<string>, items: readonly string[], on: boolean): Set<string> {
+  const next = new Set(set);
+  for (const i of items) {
+    if (on) next.add(i);
+    else next.delete(i);
+  }
+  return next;
+}
+
+/**
+ * Menu entries a group would see with `ids` ticked. The server shows an entry through its permission, so
+ * entries sharing one permission come and go together; entries with no permission are always shown.
+ */
+export function menuSelection(catalogue: readonly CatalogueMenuItem[], current: ReadonlySet<string>, id: string, on: boolean): Set<string> {
+  const item = catalogue.find((m) => m.id === id);
+  if (!item?.permission) return new Set(current);
+  const siblings = catalogue.filter((m) => m.permission === item.permission).map((m) => m.id);
+  return withItems(current, siblings, on);
+}
+
+/** Whether a group can show a menu entry at all (entries limited to some roles). */
+export const menuItemAllowed = (item: CatalogueMenuItem, group: Pick<RoleGroup, 'role'>): boolean =>
+  !item.roles || (group.role !== null && item.roles.includes(group.role));

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { UserEditActions } from './user/user-edit-actions.tsx';
+
+/**
+ * What a resource adds to its generic screens (DESIGN.md: a resources/<name>/ folder only where the engine's
+ * screens are not enough). Looked up by resource name.
+ */
+export interface ResourceExtension {
+  /** Buttons shown next to History on the edit form. */
+  editActions?: ComponentType;
+}
+
+export const RESOURCE_EXTENSIONS: Record<string, ResourceExtension> = {
+  user: { editActions: UserEditActions },
+};

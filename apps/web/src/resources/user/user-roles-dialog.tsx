@@ -1,0 +1,68 @@
+import {
+  Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { apiRequest } from '../../api/http.ts';
+import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { rolesChanged, type RoleChoice } from './roles-logic.ts';
+
+/** Spec §2/§6 user roles: a checklist of the company's groups; save is enabled only when something changed. */
+export function UserRolesDialog({ userId, open, onClose }: { userId: number | string; open: boolean; onClose: () => void }) {
+  const t = useTranslate();
+  const queryClient = useQueryClient();
+  const key = ['roles-by-user', userId];
+  const { data, isPending } = useQuery({
+    queryKey: key,
+    queryFn: () => apiRequest<{ roles: RoleChoice[] }>(`/v1/auth/roles-by-user/${userId}`),
+    enabled: open,
+  });
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (data) setSelected(new Set(data.roles.filter((r) => r.selected).map((r) => r.id)));
+  }, [data]);
+
+  const toggle = (id: number) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      const res = await apiRequest<{ msg: string }>(`/v1/auth/roles-by-user/${userId}`, { method: 'POST', body: { roles: [...selected] } });
+      await queryClient.invalidateQueries({ queryKey: key });
+      onClose();
+      showSuccess(res.msg);
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const roles = data?.roles ?? [];
+  return (
+    <Dialog open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 400 } } }}>
+      <DialogTitle>{t('users.roles_title')}</DialogTitle>
+      <DialogContent dividers>
+        {isPending ? <CircularProgress /> : (
+          <FormGroup data-testid="roles-checklist">
+            {roles.map((r) => (
+              <FormControlLabel key={r.id} control={<Checkbox checked={selected.has(r.id)} onChange={() => toggle(r.id)} />} label={r.name} />
+            ))}
+          </FormGroup>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={busy || !rolesChanged(roles, selected)}>{t('app.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
