@@ -26,6 +26,10 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
   // filters and order resolve names against stored and computed columns alike
   const source = { ...columns, ...hooks.columns } as unknown as PgTable;
   const select = (db: Tx) => db.select(fields).from(table);
+  // lists, pickers and exports never show images: leave the (large, base64) image columns out of them
+  const images = new Set(def.fields.filter((f) => f.kind === 'image').map((f) => f.name));
+  const listFields = Object.fromEntries(Object.entries(fields).filter(([k]) => !images.has(k)));
+  const selectForList = (db: Tx) => db.select(listFields).from(table);
   // computed columns are not in RETURNING: read the written row back (same transaction)
   const reread = async (db: Tx, id: number) => ((await select(db).where(eq(t.id, id)).limit(1)) as Row[])[0];
 
@@ -42,7 +46,7 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
   return {
     async list(db: Tx, scope: RowScope, params: ListParams, page: { page: number; size: number }) {
       const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
-      const items = await select(db).where(where).orderBy(...orderBy(def, source, params._order))
+      const items = await selectForList(db).where(where).orderBy(...orderBy(def, source, params._order))
         .limit(page.size).offset((page.page - 1) * page.size);
       const [{ total }] = await db.select({ total: count() }).from(table).where(where);
       return { items: items as Row[], total: Number(total) };
@@ -70,14 +74,14 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
     async search(db: Tx, scope: RowScope, name: string | undefined, data: Record<string, unknown>, limit: number) {
       const filters = { ...data, ...(name ? { q: name } : {}) };
       const where = combine([...scopeConditions(scope), ...filterConditions(def, source, filters)]);
-      return (await select(db).where(where).orderBy((source as any)[def.searchField], t.id).limit(limit)) as Row[];
+      return (await selectForList(db).where(where).orderBy((source as any)[def.searchField], t.id).limit(limit)) as Row[];
     },
 
     /** Streams rows in pages so an export of every record never holds them all in memory. */
     async *iterate(db: Tx, scope: RowScope, params: ListParams, batch = 1000): AsyncGenerator<Row[]> {
       const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
       for (let offset = 0; ; offset += batch) {
-        const rows = (await select(db).where(where).orderBy(...orderBy(def, source, params._order))
+        const rows = (await selectForList(db).where(where).orderBy(...orderBy(def, source, params._order))
           .limit(batch).offset(offset)) as Row[];
         if (rows.length) yield rows;
         if (rows.length < batch) return;

@@ -25,6 +25,10 @@ const ResourcesPage = lazyPage(() => import('../pages/resources-page.tsx'));
 const PendingDistributorsList = lazyPage(() => import('../pages/pending-distributors-list.tsx'));
 const LogsList = lazyPage(() => import('../pages/logs-list.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'));
+const DistribuitorsNetPage = lazyPage(() => import('../pages/network/distribuitors-net-page.tsx'));
+const PermsRolesPage = lazyPage(() => import('../pages/roles/perms-roles-page.tsx'));
+const MenuRolesPage = lazyPage(() => import('../pages/roles/menu-roles-page.tsx'));
+const ToolsAppPage = lazyPage(() => import('../pages/tools-app-page.tsx'));
 
 /**
  * The admin under /admin (history mode: react-admin sits inside the app's BrowserRouter). Every engine
@@ -57,7 +61,8 @@ export default function AdminApp() {
           name={def.name}
           list={EngineList}
           create={def.readOnly ? undefined : EngineCreate}
-          edit={def.readOnly ? undefined : EngineEdit}
+          // a detail-only screen (spec §2 "a list and an /{id} view") answers at /{id} as well as /{id}/show
+          edit={def.readOnly ? EngineShow : EngineEdit}
           show={def.readOnly ? EngineShow : undefined}
           recordRepresentation={def.searchField}
         />
@@ -72,6 +77,11 @@ export default function AdminApp() {
         <Route path="resources" element={<RequirePermission permission="link-tutorial.list"><ResourcesPage /></RequirePermission>} />
         <Route path="settings" element={<RequirePermission permission="settings.list"><SettingsPage /></RequirePermission>} />
         <Route path="config/company" element={<RequirePermission permission="company.get"><CompanyConfigPage /></RequirePermission>} />
+        <Route path="tools-app" element={<ToolsAppPage />} />
+        <Route path="perms-roles" element={<RequirePermission permission="roles.list"><PermsRolesPage /></RequirePermission>} />
+        <Route path="menu-roles" element={<RequirePermission permission="roles.list"><MenuRolesPage /></RequirePermission>} />
+        <Route path="distribuitors-net" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
+        <Route path="distribuitors-net/:id" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
       </CustomRoutes>
     </Admin>
   );

@@ -28,8 +28,8 @@ function EngineListView() {
   const { canAccess: canCreate } = useCanAccess({ resource: path, action: 'create' });
   if (!def) return null;
   const filters = listFilters(def, resource, t);
-  const target = def.readOnly ? 'show' : 'edit';
-  const rowClick = (id: RaRecord['id']) => createPath({ resource: path, id, type: target });
+  // every record opens at /{id} (spec §2): the form, or the view of a detail-only screen
+  const rowClick = (id: RaRecord['id']) => createPath({ resource: path, id, type: 'edit' });
 
   return (
     <List

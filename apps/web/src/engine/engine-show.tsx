@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { IMAGE_PREVIEW_WIDTH, type FieldDef } from '@app/shared';
 import { Labeled, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { displayValue } from './format-value.ts';
 import { LogButton } from './list/log-button.tsx';
@@ -32,10 +33,12 @@ export default function EngineShow() {
 }
 
 function EngineShowView() {
-  const { def } = useResourceDef();
+  const { def, path } = useResourceDef();
+  const Aside = RESOURCE_EXTENSIONS[path]?.showAside;
   if (!def) return null;
   return (
     <Show
+      aside={Aside ? <Aside /> : undefined}
       actions={
         <TopToolbar>
           <WorkflowButtons />

@@ -9,6 +9,9 @@ const humanize = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
+/** English plural of a humanized name ("Company" → "Companies", "Consignments" stays). */
+const plural = (words: string) => (/s$/.test(words) ? words : /[^aeiou]y$/.test(words) ? `${words.slice(0, -1)}ies` : `${words}s`);
+
 /**
  * `resources.<name>` entries (react-admin's key structure) built from the shared definitions, so a label
  * is written once: Spanish comes from the definition, English is derived from the field name.
@@ -18,7 +21,7 @@ export function resourceMessages(locale: 'es' | 'en', resources: readonly Resour
   for (const def of resources) {
     const fields: Record<string, string> = { ...(locale === 'es' ? SYSTEM_ES : SYSTEM_EN) };
     for (const f of def.fields) fields[f.name] = locale === 'es' ? f.label : humanize(f.name);
-    const name = locale === 'es' ? `${def.label.one} |||| ${def.label.many}` : `${humanize(def.name)} |||| ${humanize(def.name)}s`;
+    const name = locale === 'es' ? `${def.label.one} |||| ${def.label.many}` : `${humanize(def.name)} |||| ${plural(humanize(def.name))}`;
     out[def.name] = { name, fields };
     for (const list of def.status?.lists ?? []) {
       out[list.name] = { name: locale === 'es' ? `${def.label.many}: ${list.label}` : `${humanize(def.name)}: ${list.value}`, fields };
@@ -37,7 +40,7 @@ export const menuGroupIds = (): string[] => MENU_GROUPS.map((g) => g.id);
 export function menuItemMessages(locale: 'es' | 'en', resources: readonly ResourceDef[] = RESOURCES): Record<string, string> {
   const out: Record<string, string> = {};
   for (const def of resources) {
-    out[`${def.name}-list`] = locale === 'es' ? def.label.many : `${humanize(def.name)}s`;
+    out[`${def.name}-list`] = locale === 'es' ? def.label.many : plural(humanize(def.name));
     for (const list of def.status?.lists ?? []) {
       out[`${list.name}-list`] = locale === 'es' ? list.label : humanize(list.value);
     }

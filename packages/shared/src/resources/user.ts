@@ -46,6 +46,7 @@ export const user = defineResource({
     { name: 'codeuser', kind: 'text', label: 'Código de vendedor', max: 40, uppercase: true, list: true, filter: true, unique: true },
     { name: 'nickname_distribuitor', kind: 'text', label: 'Apodo del distribuidor', max: 60 },
     { name: 'balance', kind: 'money', label: 'Saldo', readOnly: true, list: true },
+    { name: 'price_group_id', kind: 'reference', label: 'Grupo de precios', reference: 'price-group', filter: true },
     { name: 'notification_preference', kind: 'select', label: 'Preferencia de notificación', options: NOTIFICATION_PREFERENCES },
     { name: 'accept_terms', kind: 'boolean', label: 'Aceptó términos', readOnly: true },
     { name: 'line_validated', kind: 'boolean', label: 'Línea validada', toggle: true },
