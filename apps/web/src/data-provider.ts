@@ -1,6 +1,7 @@
 import type { LogEntry } from '@app/shared';
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'react-admin';
 import { apiDownload, apiRequest } from './api/http.ts';
+import { moneyRequest } from './api/money.ts';
 import { emit } from './app-events.ts';
 import { buildPayload, cleanFilter } from './engine/payload.ts';
 import { resolveResource } from './engine/resolve-resource.ts';
@@ -41,10 +42,18 @@ export interface AppDataProvider extends DataProvider {
   toggle(resource: string, id: Identifier, field: string, value: boolean): Promise<Item>;
   uploadImage(resource: string, id: Identifier, field: string, base64: string): Promise<string | null>;
   exportFile(resource: string, params: ExportParams): Promise<{ blob: Blob; filename: string }>;
-  /** Resolves to the updated record (when sent) and the server's sentence about what happened. */
-  runAction(resource: string, id: Identifier, action: string, reason?: string): Promise<{ item: Item | null; msg: string }>;
+  /**
+   * A workflow action (finalize, reject, reverse, annul...). `input` is the reason text, or the body itself
+   * (`{ reason, note }` from the note dialog, credentials for a hand-fulfilled request). Every action may move
+   * money, so each call carries a fresh Idempotency-Key and the balance is read again afterwards. Resolves to
+   * the updated record (when sent) and the server's sentence about what happened.
+   */
+  runAction(resource: string, id: Identifier, action: string, input?: string | ActionBody): Promise<{ item: Item | null; msg: string }>;
   getLogs(objectType: string, objectId: Identifier): Promise<LogEntry[]>;
 }
+
+/** What a workflow action sends: the note dialog's reason and note, or an action's own fields. */
+export type ActionBody = Record<string, unknown>;
 
 const changed = (resource: string) => emit('data-changed', { resource });
 
@@ -152,12 +161,10 @@ export const dataProvider: AppDataProvider = {
     return apiDownload(`${admin(listPath)}/export`, { method: 'POST', body: { ...body, all: params.all } });
   },
 
-  async runAction(resource, id, action, reason) {
+  async runAction(resource, id, action, input) {
     const { path } = resolveResource(resource);
-    const res = await apiRequest<{ item?: Item; msg?: string }>(`${admin(path)}/${id}/${action}`, {
-      method: 'POST',
-      body: reason ? { reason } : {},
-    });
+    const body = typeof input === 'string' ? (input ? { reason: input } : {}) : (input ?? {});
+    const res = await moneyRequest<{ item?: Item; msg?: string }>(`${admin(path)}/${id}/${action}`, { method: 'POST', body });
     changed(resource);
     return { item: res.item ?? null, msg: res.msg ?? '' };
   },

@@ -28,7 +28,17 @@ export interface RequestOptions {
    */
   session?: boolean;
   signal?: AbortSignal;
+  /** Extra headers (e.g. an explicit x-tenant for a company's own screen). */
+  headers?: Record<string, string>;
+  /**
+   * Money-moving call (DESIGN.md): sent as the Idempotency-Key header. A request that never got an answer is
+   * retried once with the same key, so the server replays the first result instead of moving money twice.
+   */
+  idempotencyKey?: string;
 }
+
+/** Pause before the automatic retry of a money call whose answer was lost. */
+export const IDEMPOTENT_RETRY_DELAY_MS = 800;
 
 let inFlight = 0;
 function track(delta: number) {
@@ -50,18 +60,29 @@ export function buildHeaders(json: boolean): Record<string, string> {
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {
   const hasBody = opts.body !== undefined;
+  const headers = { ...buildHeaders(hasBody), ...opts.headers };
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+  const attempts = opts.idempotencyKey ? 2 : 1;
   track(1);
   try {
-    return await fetch(apiUrl(path), {
-      method: opts.method ?? (hasBody ? 'POST' : 'GET'),
-      headers: buildHeaders(hasBody),
-      body: hasBody ? JSON.stringify(opts.body) : undefined,
-      signal: opts.signal,
-    });
-  } catch (err) {
-    if ((err as Error)?.name === 'AbortError') throw err;
-    emit('network-error', { message: GENERIC_ERROR });
-    throw new ApiError(0, GENERIC_ERROR);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await fetch(apiUrl(path), {
+          method: opts.method ?? (hasBody ? 'POST' : 'GET'),
+          headers,
+          body: hasBody ? JSON.stringify(opts.body) : undefined,
+          signal: opts.signal,
+        });
+      } catch (err) {
+        if ((err as Error)?.name === 'AbortError') throw err;
+        if (attempt < attempts) {
+          await new Promise((r) => setTimeout(r, IDEMPOTENT_RETRY_DELAY_MS));
+          continue;
+        }
+        emit('network-error', { message: GENERIC_ERROR });
+        throw new ApiError(0, GENERIC_ERROR);
+      }
+    }
   } finally {
     track(-1);
   }

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ActionBody } from '../data-provider.ts';
 import { DistribuitorChildren } from './distribuitors/distribuitor-children.tsx';
 import { TemplatePreviewButton } from './template/template-preview.tsx';
 import { UserEditActions } from './user/user-edit-actions.tsx';
@@ -12,6 +14,22 @@ export interface ResourceExtension {
   editActions?: ComponentType;
   /** Shown beside the fields of a read-only record's view (inside its record context). */
   showAside?: ComponentType;
+  /** Buttons shown next to History on a read-only record's view. */
+  showActions?: ComponentType;
+  /** Shown under the fields of a read-only record's view (inside its record context). */
+  showBelow?: ComponentType;
+  /** Buttons added to the list toolbar (of the resource and of its status lists). */
+  listActions?: ComponentType;
+  /** A workflow action that needs more than a yes/no or a reason: its own dialog, by action name. */
+  actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
+}
+
+/** What a resource's own action dialog receives; `onSubmit` sends the action with that body. */
+export interface ActionDialogProps {
+  title: string;
+  record: RaRecord;
+  onSubmit: (body: ActionBody) => Promise<unknown>;
+  onClose: () => void;
 }
 
 export const RESOURCE_EXTENSIONS: Record<string, ResourceExtension> = {

@@ -4,7 +4,7 @@ import {
 } from 'react-admin';
 import { displayValue } from '../format-value.ts';
 import { DateTextInput } from './date-text-input.tsx';
-import { canReadReference } from '../reference-access.ts';
+import { canReadReference, PICKER_FILTERS } from '../reference-access.ts';
 import { ImageFieldInput } from './image-field-input.tsx';
 import { PhoneFieldInput } from './phone-field-input.tsx';
 import { ReferenceFieldInput } from './reference-field-input.tsx';
@@ -54,7 +54,7 @@ export function FieldInput({ field, disabled }: { field: FieldDef; disabled?: bo
       return <SelectInput {...common} choices={(field.options ?? []).map((o) => ({ id: o.value, name: o.label }))} />;
     case 'reference':
       return field.reference && canReadReference(field.reference)
-        ? <ReferenceFieldInput source={field.name} reference={field.reference} isRequired={common.isRequired} />
+        ? <ReferenceFieldInput source={field.name} reference={field.reference} isRequired={common.isRequired} filter={PICKER_FILTERS[field.reference]} />
         : <IntegerTextInput {...common} />;
     case 'image':
       return <ImageFieldInput field={field} />;

@@ -1,8 +1,8 @@
-import { IMAGE_PREVIEW_WIDTH, listColumns, resourceByName, type FieldDef, type ResourceDef } from '@app/shared';
+import { IMAGE_PREVIEW_WIDTH, listColumns, type FieldDef, type ResourceDef } from '@app/shared';
 import type { ReactElement } from 'react';
 import { FunctionField, ReferenceField, TextField } from 'react-admin';
 import { displayValue } from '../format-value.ts';
-import { canReadReference } from '../reference-access.ts';
+import { canReadReference, referenceSearchField } from '../reference-access.ts';
 import { ToggleCell } from './toggle-cell.tsx';
 
 const TEXT_MAX = 80;
@@ -13,10 +13,9 @@ export function columnFor(f: FieldDef): ReactElement {
   const key = f.name;
   if (f.kind === 'boolean' && f.toggle) return <ToggleCell key={key} source={f.name} />;
   if (f.kind === 'reference' && f.reference && canReadReference(f.reference)) {
-    const target = resourceByName(f.reference);
     return (
       <ReferenceField key={key} source={f.name} reference={f.reference} link={false}>
-        <TextField source={target?.searchField ?? 'name'} />
+        <TextField source={referenceSearchField(f.reference)} />
       </ReferenceField>
     );
   }

@@ -9,3 +9,12 @@ export function availableActions(
 ): WorkflowActionDef[] {
   return (actions ?? []).filter((a) => a.from.includes(String(state)) && permissions.includes(`${permission}.${a.name}`));
 }
+
+/**
+ * The body of a reason-asking action: the choice as listed (or 'other') plus the note, as the server's
+ * `{ reason, note }` expects (it keeps the note when the choice is 'other'); without a list, the note alone.
+ */
+export function noteBody(result: { reason: string | null; note: string | null; text: string }): Record<string, string> {
+  if (!result.reason) return { reason: result.text };
+  return result.note ? { reason: result.reason, note: result.note } : { reason: result.reason };
+}

@@ -4,17 +4,20 @@ import { useState } from 'react';
 import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { NoteDialog } from '../../components/dialogs/note-dialog.tsx';
+import type { ActionBody } from '../../data-provider.ts';
+import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
-import { availableActions } from './workflow-buttons-logic.ts';
+import { availableActions, noteBody } from './workflow-buttons-logic.ts';
 
 /**
  * A status change is a small button shown only in the states that allow it (DESIGN.md, react-admin demo);
- * it asks a yes/no confirmation or a reason, as the definition declares.
+ * it asks a yes/no confirmation or a reason, as the definition declares, or opens the resource's own dialog
+ * when the action needs more (the credentials of a hand-fulfilled request).
  */
 export function WorkflowButtons() {
   const record = useRecordContext();
-  const { def, resource } = useResourceDef();
+  const { def, resource, path } = useResourceDef();
   const { permissions } = usePermissions<string[]>();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
@@ -24,9 +27,10 @@ export function WorkflowButtons() {
   if (!record || !def?.status || !def.actions?.length) return null;
   const actions = availableActions(def.actions, record[def.status.field], def.permission, permissions ?? []);
   if (!actions.length) return null;
+  const OwnDialog = asking ? RESOURCE_EXTENSIONS[path]?.actionDialogs?.[asking.name] : undefined;
 
-  const run = async (action: WorkflowActionDef, reason?: string) => {
-    const { msg } = await dataProvider.runAction(resource, record.id, action.name, reason);
+  const run = async (action: WorkflowActionDef, body?: ActionBody) => {
+    const { msg } = await dataProvider.runAction(resource, record.id, action.name, body);
     notify(msg || 'engine.action_done', { type: 'success' });
     refresh();
   };
@@ -38,11 +42,15 @@ export function WorkflowButtons() {
           {a.label}
         </Button>
       ))}
-      {asking?.ask === 'confirm' && (
+      {asking && OwnDialog && (
+        <OwnDialog title={asking.label} record={record} onSubmit={(body) => run(asking, body)} onClose={() => setAsking(null)} />
+      )}
+      {asking?.ask === 'confirm' && !OwnDialog && (
         <ConfirmDialog open title={asking.label} message={t('dialog.confirm_default')} onConfirm={() => run(asking)} onClose={() => setAsking(null)} />
       )}
-      {asking?.ask === 'reason' && (
-        <NoteDialog open title={asking.label} reasons={asking.reasons} onAccept={({ text }) => run(asking, text)} onClose={() => setAsking(null)} />
+      {asking?.ask === 'reason' && !OwnDialog && (
+        <NoteDialog open title={asking.label} reasons={asking.reasons}
+          onAccept={(result) => run(asking, noteBody(result))} onClose={() => setAsking(null)} />
       )}
     </span>
   );

@@ -174,10 +174,11 @@ export default function DistribuitorsNetPage() {
             <Button component={Link} to="/admin/distribuitors-net" startIcon={<ArrowBack />}>{t('pages.network.whole')}</Button>
           )}
           <TextField size="small" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={t('pages.network.search')}
+            sx={{ width: { md: 340 } }}
             slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
               htmlInput: { 'aria-label': t('pages.network.search') } }} />
           <FormControlLabel control={<Switch checked={clients} onChange={(e) => setClients(e.target.checked)} data-testid="network-clients" />}
-            label={t('pages.network.include_clients')} />
+            label={t('pages.network.include_clients')} sx={{ whiteSpace: 'nowrap' }} />
           <Box sx={{ whiteSpace: 'nowrap' }}>
             <Tooltip title={t('pages.network.expand_all')}>
               <span>

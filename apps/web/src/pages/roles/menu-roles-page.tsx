@@ -9,6 +9,7 @@ import { Title, useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { iconFor } from '../../app/layout/menu/menu-icons.ts';
+import { itemPath } from '../../app/layout/menu/menu-paths.ts';
 import { useSession } from '../../app/use-session.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
@@ -117,7 +118,7 @@ export default function MenuRolesPage() {
                             <Icon fontSize="small" color="action" />
                             <Box>
                               <Typography variant="body2">{label}</Typography>
-                              <Typography variant="caption" color="text.secondary">/admin/{item.route}</Typography>
+                              <Typography variant="caption" color="text.secondary">{itemPath(item.route)}</Typography>
                             </Box>
                           </Box>
                         </TableCell>

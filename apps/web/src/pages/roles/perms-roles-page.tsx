@@ -4,7 +4,7 @@ import {
   TextField, Tooltip, Typography,
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Search from '@mui/icons-material/Search';
 import { isPlatformRole } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -159,19 +159,19 @@ export default function PermsRolesPage() {
           <>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
               <TextField select label={t('pages.roles.group')} value={group.id} onChange={(e) => pick(Number(e.target.value))}
-                sx={{ minWidth: 260 }} size="small" slotProps={{ htmlInput: { 'data-testid': 'group-select' } }}>
+                sx={{ width: { md: 320 } }} size="small" slotProps={{ htmlInput: { 'data-testid': 'group-select' } }}>
                 {groups.map((g) => (
                   <MenuItem key={g.id} value={g.id}>{g.name} ({t('pages.roles.users', { smart_count: g.users_count })})</MenuItem>
                 ))}
               </TextField>
               {hasPermission(session, 'roles.create') && (
-                <Button startIcon={<Add />} onClick={() => setAsking('new')} data-testid="new-group">{t('pages.roles.new_group')}</Button>
+                <Button startIcon={<Add />} onClick={() => setAsking('new')} data-testid="new-group" sx={{ whiteSpace: 'nowrap' }}>{t('pages.roles.new_group')}</Button>
               )}
               {hasPermission(session, 'roles.delete') && (
                 <Tooltip title={group.role ? t('pages.roles.default_group', { role: group.role }) : ''}>
                   <span>
                     <Button color="error" startIcon={<DeleteOutline />} disabled={!!group.role} onClick={() => setAsking('delete')}
-                      data-testid="delete-group">
+                      data-testid="delete-group" sx={{ whiteSpace: 'nowrap' }}>
                       {t('pages.roles.delete')}
                     </Button>
                   </span>
@@ -179,6 +179,7 @@ export default function PermsRolesPage() {
               )}
               <Box sx={{ flexGrow: 1 }} />
               <TextField size="small" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('pages.roles.filter')}
+                sx={{ width: { md: 280 } }}
                 slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> },
                   htmlInput: { 'aria-label': t('pages.roles.filter') } }} />
             </Stack>
