@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchedPage } from './support/browser.ts';
+import { journey, launchBrowser, watchedPage } from './support/browser.ts';
 import { acceptTerms, dismissTour, hoverSidebar, login } from './support/journey.ts';
 
 let browser: Browser;
@@ -22,60 +22,61 @@ describe('admin manages banks', () => {
   it('accepts the terms, creates a bank, sees it in the list and its log, exports it', async () => {
     const w = await watchedPage(browser, inject('baseUrl'));
     const { page } = w;
-    const bankName = `Banco E2E ${Date.now().toString(36)}`;
+    await journey(w, 'admin-bank', async () => {
+      const bankName = `Banco E2E ${Date.now().toString(36)}`;
 
-    await login(page, 'admin');
-    await acceptTerms(page);
-    expect(await dismissTour(page, 4000)).toBe(true);
+      await login(page, 'admin');
+      await acceptTerms(page);
+      expect(await dismissTour(page, 4000)).toBe(true);
 
-    // through the menu: the configure group (its first opening starts its own tour)
-    await hoverSidebar(page);
-    await page.getByTestId('menu-group-configure').click();
-    await dismissTour(page, 2500);
-    await hoverSidebar(page);
-    await page.getByTestId('menu-item-bank-list').click();
-    await page.waitForURL(/\/admin\/bank$/);
-    // leave the sidebar so it folds back to its rail
-    await page.mouse.move(900, 500);
-    await page.getByRole('columnheader', { name: 'Nombre' }).waitFor();
+      // through the menu: the configure group (its first opening starts its own tour)
+      await hoverSidebar(page);
+      await page.getByTestId('menu-group-configure').click();
+      await dismissTour(page, 2500);
+      await hoverSidebar(page);
+      await page.getByTestId('menu-item-bank-list').click();
+      await page.waitForURL(/\/admin\/bank$/);
+      // leave the sidebar so it folds back to its rail
+      await page.mouse.move(900, 500);
+      await page.getByRole('columnheader', { name: 'Nombre' }).waitFor();
 
-    // the form lists its errors under the spec heading before anything is sent
-    await page.getByRole('link', { name: 'Crear' }).click();
-    await page.waitForURL(/\/admin\/bank\/create$/);
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await expect(page.getByTestId('form-errors').textContent()).resolves.toContain('Existen campos con errores');
+      // the form lists its errors under the spec heading before anything is sent
+      await page.getByRole('link', { name: 'Crear' }).click();
+      await page.waitForURL(/\/admin\/bank\/create$/);
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await expect(page.getByTestId('form-errors').textContent()).resolves.toContain('Existen campos con errores');
 
-    await page.getByLabel('Nombre').fill(bankName);
-    await page.getByLabel('Código').fill('e2e');
-    await expect(page.getByLabel('Código').inputValue()).resolves.toBe('E2E');
-    await page.getByRole('button', { name: 'Guardar' }).click();
-    await page.waitForURL(/\/admin\/bank$/);
+      await page.getByLabel('Nombre').fill(bankName);
+      await page.getByLabel('Código').fill('e2e');
+      await expect(page.getByLabel('Código').inputValue()).resolves.toBe('E2E');
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await page.waitForURL(/\/admin\/bank$/);
 
-    const row = page.locator('tr', { hasText: bankName });
-    await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('SÍ');
+      const row = page.locator('tr', { hasText: bankName });
+      await row.waitFor();
+      await expect(row.textContent()).resolves.toContain('SÍ');
 
-    // its log: who created it
-    await row.getByTestId('row-logs').click();
-    const logs = page.getByTestId('log-table');
-    await logs.waitFor();
-    await expect(logs.textContent()).resolves.toContain('Administrador Demo');
-    await page.getByRole('button', { name: 'Cerrar' }).click();
-    await logs.waitFor({ state: 'detached' });
+      // its log: who created it
+      await row.getByTestId('row-logs').click();
+      const logs = page.getByTestId('log-table');
+      await logs.waitFor();
+      await expect(logs.textContent()).resolves.toContain('Administrador Demo');
+      await page.getByRole('button', { name: 'Cerrar' }).click();
+      await logs.waitFor({ state: 'detached' });
 
-    // export every record and read the file back
-    await page.getByTestId('export-button').click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
-    expect(download.suggestedFilename()).toBe('export.xlsx');
-    const file = join(downloads, 'banks.xlsx');
-    await download.saveAs(file);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(file);
-    const values: string[] = [];
-    book.worksheets[0].eachRow((r) => r.eachCell((c) => values.push(String(c.value))));
-    expect(values).toContain(bankName);
+      // export every record and read the file back
+      await page.getByTestId('export-button').click();
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-all').click()]);
+      expect(download.suggestedFilename()).toBe('export.xlsx');
+      const file = join(downloads, 'banks.xlsx');
+      await download.saveAs(file);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(file);
+      const values: string[] = [];
+      book.worksheets[0].eachRow((r) => r.eachCell((c) => values.push(String(c.value))));
+      expect(values).toContain(bankName);
 
-    expect(w.problems).toEqual([]);
-    await w.context.close();
+      expect(w.problems).toEqual([]);
+    });
   });
 });

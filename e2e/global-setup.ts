@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,10 +64,19 @@ export default async function setup(project: TestProject) {
   }
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'e2e-web-'));
+  // run as root, PostgreSQL drops to a 'postgres' user that must be able to walk into the data folder below
+  await chmod(dataDir, 0o755);
+  // a private copy of the built app: a rebuild running meanwhile (another test run, a developer) empties
+  // apps/web/dist and would pull pages out from under the journeys
+  const webDist = join(dataDir, 'web');
+  await cp(join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: process.env.SEED_DEMO ?? 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dataDir, 'data'), WEB_DIST: webDist,
+      SEED_DEMO: process.env.SEED_DEMO ?? 'true', LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const keep = (chunk: Buffer) => {

@@ -62,3 +62,15 @@ export async function watchedPage(browser: Browser, baseURL: string, options: { 
     expect: (method, part, status) => expected.push({ method, part, status }),
   };
 }
+
+/** Runs a journey; on failure keeps a screenshot under test-results/ (ignored by git) to see what the user saw. */
+export async function journey(w: Watched, name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (err) {
+    await w.page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+    throw err;
+  } finally {
+    await w.context.close().catch(() => {});
+  }
+}

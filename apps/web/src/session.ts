@@ -98,6 +98,15 @@ export function updateCompany(patch: Partial<CompanyInfo>): void {
   if (current?.company) write({ ...current, company: { ...current.company, ...patch } });
 }
 
+/**
+ * Root and super users act on a company of their choice (DESIGN.md: the x-tenant header): the stored company is
+ * that choice, so every call from now on is sent for it.
+ */
+export function switchCompany(company: CompanyInfo): void {
+  const current = getSession();
+  if (current) write({ ...current, company });
+}
+
 export const clearSession = (): void => write(null);
 
 export function subscribeSession(listener: Listener): () => void {

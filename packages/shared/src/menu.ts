@@ -100,7 +100,7 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'menu-roles', group: 'security', route: 'menu-roles', icon: 'Lock', permission: 'roles.list' }, // custom page
   // issue 4b: catalogue, stock, purchases, orders, bookings, hand-fulfilled requests
   { id: 'generate-digital-account', group: 'digital-account', route: 'generate-digital-account', icon: 'AddShoppingCart', permission: 'order.create' }, // custom page
-  { id: 'profiles-list', group: 'digital-account', route: 'profiles', icon: 'RecentActors', permission: 'profiles.list' }, // custom page (delivered units + message)
+  { id: 'profiles-list', group: 'digital-account', route: 'profiles-list', icon: 'RecentActors', permission: 'profiles.list' }, // custom page (delivered units + message)
   { id: 'digital-account-list', group: 'digital-account', route: 'digital-account', icon: 'Tv', permission: 'digital-account.list' },
   { id: 'type-digital-account-list', group: 'digital-account', route: 'type-digital-account', icon: 'Category', permission: 'type-digital-account.create' },
   { id: 'price-list-list', group: 'configure', route: 'price-list', icon: 'PriceChange', permission: 'price-list.create' },
@@ -108,6 +108,8 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'price-group-list', group: 'configure', route: 'price-group', icon: 'Groups', permission: 'price-group.list' },
   { id: 'config-prices', group: 'distributors', route: 'config-prices', icon: 'PriceCheck', permission: 'distribuitors.prices' }, // custom page
   { id: 'distributor-prices-export', group: 'reports', route: 'distributor-prices/export', icon: 'Assessment', permission: 'distribuitors.prices' }, // custom page
+  { id: 'balance-movements-export', group: 'reports', route: 'balance-movements/export', icon: 'FileDownload', permission: 'balance-movements.export' }, // custom page (list + export bar)
+  { id: 'company-balance-movements-export', group: 'reports', route: 'company-balance-movements/export', icon: 'FileDownload', permission: 'company-balance-movements.export' }, // custom page (list + export bar)
   { id: 'order-list', group: 'orders-store', route: 'order', icon: 'ShoppingCart', permission: 'order.list' },
   { id: 'order-draft-list', group: 'orders-store', route: 'order-draft', icon: 'ListAlt', permission: 'order.list' },
   { id: 'order-finalized-list', group: 'orders-store', route: 'order-finalized', icon: 'ListAlt', permission: 'order.list' },

@@ -29,6 +29,13 @@ const DistribuitorsNetPage = lazyPage(() => import('../pages/network/distribuito
 const PermsRolesPage = lazyPage(() => import('../pages/roles/perms-roles-page.tsx'));
 const MenuRolesPage = lazyPage(() => import('../pages/roles/menu-roles-page.tsx'));
 const ToolsAppPage = lazyPage(() => import('../pages/tools-app-page.tsx'));
+// issue 4: money screens
+const PurchasePage = lazyPage(() => import('../pages/purchase/purchase-page.tsx'));
+const DeliveredProfilesPage = lazyPage(() => import('../pages/purchase/delivered-profiles-page.tsx'));
+const ConfigPricesPage = lazyPage(() => import('../pages/prices/config-prices-page.tsx'));
+const DistributorPricesPage = lazyPage(() => import('../pages/prices/distributor-prices-page.tsx'));
+const MovementsExportPage = lazyPage(() => import('../pages/reports/movements-export-page.tsx'));
+const OrderCreatePage = lazyPage(() => import('../resources/order/order-create-page.tsx'));
 
 /**
  * The admin under /admin (history mode: react-admin sits inside the app's BrowserRouter). Every engine
@@ -82,6 +89,16 @@ export default function AdminApp() {
         <Route path="menu-roles" element={<RequirePermission permission="roles.list"><MenuRolesPage /></RequirePermission>} />
         <Route path="distribuitors-net" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
         <Route path="distribuitors-net/:id" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
+        {/* issue 4: static paths outrank the resources' /{id} routes (order/create, .../export) */}
+        <Route path="generate-digital-account" element={<RequirePermission permission="order.create"><PurchasePage /></RequirePermission>} />
+        <Route path="profiles-list" element={<RequirePermission permission="profiles.list"><DeliveredProfilesPage /></RequirePermission>} />
+        <Route path="config-prices" element={<RequirePermission permission="distribuitors.prices"><ConfigPricesPage /></RequirePermission>} />
+        <Route path="distributor-prices/export" element={<RequirePermission permission="distribuitors.prices"><DistributorPricesPage /></RequirePermission>} />
+        <Route path="order/create" element={<RequirePermission permission="order.create"><OrderCreatePage /></RequirePermission>} />
+        <Route path="balance-movements/export"
+          element={<RequirePermission permission="balance-movements.export"><MovementsExportPage resource="balance-movements" /></RequirePermission>} />
+        <Route path="company-balance-movements/export"
+          element={<RequirePermission permission="company-balance-movements.export"><MovementsExportPage resource="company-balance-movements" /></RequirePermission>} />
       </CustomRoutes>
     </Admin>
   );

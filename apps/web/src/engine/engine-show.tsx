@@ -34,13 +34,17 @@ export default function EngineShow() {
 
 function EngineShowView() {
   const { def, path } = useResourceDef();
-  const Aside = RESOURCE_EXTENSIONS[path]?.showAside;
+  const extension = RESOURCE_EXTENSIONS[path];
+  const Aside = extension?.showAside;
+  const Extra = extension?.showActions;
+  const Below = extension?.showBelow;
   if (!def) return null;
   return (
     <Show
       aside={Aside ? <Aside /> : undefined}
       actions={
         <TopToolbar>
+          {Extra && <Extra />}
           <WorkflowButtons />
           <LogButton withLabel />
           <ListButton />
@@ -57,6 +61,7 @@ function EngineShowView() {
           <ShowValue field={{ name: 'created_at', kind: 'datetime', label: 'Creado' }} source="created_at" />
         </Labeled>
       </SimpleShowLayout>
+      {Below && <Below />}
     </Show>
   );
 }

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
+import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
 /** English, second language: react-admin's own catalogue plus the app keys of es.ts. */
@@ -59,6 +60,7 @@ export const en: TranslationMessages = {
       'logs-list': 'Change log',
       'pending-distributors-list': 'Pending distributors',
       'configuration-list': 'Configuration entries',
+      ...moneyMenuEn,
       // the derived English names read badly for these (plurals, status lists named by their state)
       'bank-account-list': 'Bank accounts',
       'consignments-list': 'Consignments',
@@ -164,7 +166,9 @@ export const en: TranslationMessages = {
     no_help: 'No help channels configured',
     language: 'Language',
     account: 'My account',
+    ...switcherEn,
   },
+  money: moneyEn,
   sidebar: {
     balance: 'Balance',
     menu: 'Main menu',
@@ -439,6 +443,7 @@ export const en: TranslationMessages = {
       subtitle: 'Currency converter, support lines and apps',
       currency_name: 'Name',
       rate: 'Value in COP',
+      configured: 'Your company configured %{count} of the %{total} currencies the converter supports; amounts are converted to Colombian pesos (COP).',
       open_converter: 'Open converter',
       support: 'Support lines',
       write: 'Write on WhatsApp',

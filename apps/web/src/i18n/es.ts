@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
 /**
@@ -247,6 +248,7 @@ const menu = {
     'logs-list': 'Registro de cambios',
     'pending-distributors-list': 'Distribuidores por activar',
     'configuration-list': 'Configuraciones',
+    ...moneyMenuEs,
   },
   groups: {
     'digital-account': 'Cuentas digitales',
@@ -325,7 +327,9 @@ export const es: TranslationMessages = {
     no_help: 'No hay canales de ayuda configurados',
     language: 'Idioma',
     account: 'Mi cuenta',
+    ...switcherEs,
   },
+  money: moneyEs,
   sidebar: {
     balance: 'Saldo',
     menu: 'Menú principal',
@@ -601,6 +605,7 @@ export const es: TranslationMessages = {
       subtitle: 'Convertidor de monedas, líneas de soporte y aplicaciones',
       currency_name: 'Nombre',
       rate: 'Valor en COP',
+      configured: 'Tu empresa configuró %{count} de las %{total} monedas que admite el convertidor; los montos se convierten a pesos colombianos (COP).',
       open_converter: 'Abrir convertidor',
       support: 'Líneas de soporte',
       write: 'Escribir por WhatsApp',

@@ -7,12 +7,14 @@ import { MessagePage } from './message-page.tsx';
 export default function NotFoundPage() {
   const t = useTranslate();
   return (
-    <MessagePage
-      icon={<SearchOff />}
-      title={t('pages.not_found.title')}
-      text={t('pages.not_found.text')}
-      to={getSession() ? '/admin' : '/'}
-      action={t('app.go_home')}
-    />
+    <div data-testid="not-found-page">
+      <MessagePage
+        icon={<SearchOff />}
+        title={t('pages.not_found.title')}
+        text={t('pages.not_found.text')}
+        to={getSession() ? '/admin' : '/'}
+        action={t('app.go_home')}
+      />
+    </div>
   );
 }

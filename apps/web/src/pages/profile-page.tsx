@@ -83,7 +83,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           }} />
         <TextField select label={labels.notification_preference} value={values.notification_preference}
           onChange={(e) => set('notification_preference', e.target.value)} fullWidth error={!!errors.notification_preference}
-          helperText={errors.notification_preference}>
+          helperText={errors.notification_preference} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}>
           <MenuItem value=""><em>{t('pages.profile.no_preference')}</em></MenuItem>
           {NOTIFICATION_PREFERENCES.map((o) => <MenuItem key={o.value} value={o.value}>{o.label}</MenuItem>)}
         </TextField>
@@ -116,7 +116,6 @@ export default function ProfilePage() {
           <ProfileForm key={profile.id} profile={profile} />
           <Divider sx={{ my: 2 }} />
           <Typography variant="h6" gutterBottom>{t('pages.profile.account')}</Typography>
-          <Row label={t('pages.profile.name')} value={profile.name} testId="profile-name" />
           <Row label={t('pages.profile.username')} value={profile.username} />
           <Row label={t('pages.profile.role')} value={profile.rol?.name} />
           <Row label={t('pages.profile.level')} value={String(profile.level_grid ?? '')} />

@@ -6,7 +6,7 @@ import Apps from '@mui/icons-material/Apps';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import WhatsApp from '@mui/icons-material/WhatsApp';
-import { formatMoney, resourceByName, toCents } from '@app/shared';
+import { CONVERTER_CURRENCIES, formatMoney, resourceByName, toCents } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
@@ -53,6 +53,9 @@ export default function ToolsAppPage() {
           <Section title={t('converter.title')} icon={<CurrencyExchange color="primary" />} testId="tools-converter">
             <Card>
               <CardContent>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('pages.tools.configured', { count: data.currencies.length, total: CONVERTER_CURRENCIES.length })}
+                </Typography>
                 {data.currencies.length ? (
                   <Table size="small" sx={{ maxWidth: 640 }}>
                     <TableHead>

@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ActionBody } from '../data-provider.ts';
+import { CompanyBalanceActions, UserBalanceActions } from './balance/balance-actions.tsx';
+import { OthersFinalizeDialog } from './digital-account-others/finalize-dialog.tsx';
 import { DistribuitorChildren } from './distribuitors/distribuitor-children.tsx';
+import { NewOrderButton } from './order/new-order-button.tsx';
+import { OrderItems } from './order/order-items.tsx';
+import { BookingOrderLink } from './order-booking/booking-order-link.tsx';
 import { TemplatePreviewButton } from './template/template-preview.tsx';
 import { UserEditActions } from './user/user-edit-actions.tsx';
 
@@ -32,9 +37,24 @@ export interface ActionDialogProps {
   onClose: () => void;
 }
 
+/** A user's screen: its role groups and password, and the balance corrections for staff. */
+function UserActions() {
+  return (
+    <>
+      <UserEditActions />
+      <UserBalanceActions />
+    </>
+  );
+}
+
 export const RESOURCE_EXTENSIONS: Record<string, ResourceExtension> = {
-  user: { editActions: UserEditActions },
+  user: { editActions: UserActions },
   template: { editActions: TemplatePreviewButton },
   'template-company': { editActions: TemplatePreviewButton },
-  distribuitors: { showAside: DistribuitorChildren },
+  distribuitors: { showAside: DistribuitorChildren, showActions: UserBalanceActions },
+  // issue 4: money screens
+  company: { editActions: CompanyBalanceActions },
+  order: { showBelow: OrderItems, listActions: NewOrderButton },
+  'order-booking': { showBelow: BookingOrderLink },
+  'digital-account-others': { actionDialogs: { finalize: OthersFinalizeDialog } },
 };

@@ -3,14 +3,22 @@ import { Box } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { FormErrorSummary } from '../../components/form/form-error-summary.tsx';
 import { FieldInput } from '../inputs/field-input.tsx';
+import { canReadReference } from '../reference-access.ts';
 import { validateRecord } from '../validate-record.ts';
 
 const SYSTEM = new Set(['id', 'company_id', 'created_at', 'updated_at']);
 
-/** The fields a form shows: editable ones as inputs; on edit also create-only and derived ones, disabled. */
-export function formFields(def: ResourceDef, mode: 'create' | 'update'): { field: FieldDef; disabled: boolean }[] {
+/**
+ * The fields a form shows: editable ones as inputs; on edit also create-only and derived ones, disabled. The
+ * owner field (e.g. a consignment's user) is for staff, who pick whose record it is: a distributor or client
+ * cannot read the users to pick from, and the server makes it the owner of what it creates.
+ */
+export function formFields(
+  def: ResourceDef, mode: 'create' | 'update', canPickOwner = canReadReference(def.fields.find((f) => f.name === def.ownerField)?.reference),
+): { field: FieldDef; disabled: boolean }[] {
   const editable = new Set(editableFields(def, mode).map((f) => f.name));
   return def.fields
+    .filter((f) => canPickOwner || f.name !== def.ownerField)
     // on edit, read-only values are shown for context, except those with nothing to show (images have their own
     // picker, passwords are never sent back)
     .filter((f) => !SYSTEM.has(f.name)

@@ -9,6 +9,7 @@ import { useTours } from '../../tours/use-tours.ts';
 import { useSession } from '../../use-session.ts';
 import { HEADER_HEIGHT } from '../layout-sizes.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { CompanySwitcher } from './company-switcher.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
@@ -42,6 +43,7 @@ export function Header({ onMenu, mobile }: { onMenu: () => void; mobile: boolean
         ) : (
           <Typography variant="h6" noWrap sx={{ fontWeight: 600 }} data-testid="company-name">{companyName}</Typography>
         )}
+        <CompanySwitcher compact={mobile} />
         {!mobile && (
           <Typography component="div" variant="subtitle1" noWrap sx={{ opacity: 0.85, ml: 2, '& #react-admin-title': { fontSize: 16 } }}>
             <TitlePortal variant="subtitle1" />

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/http.ts';
+
+/** One product of `GET /v1/config-prices` / `/v1/distributor-prices` (integer cents; null = not set). */
+export interface SellerPriceRow {
+  type_digital_account_id: number;
+  name?: string;
+  active?: boolean;
+  price_base?: number;
+  cost: number;
+  cost_source: 'parent' | 'group' | 'general' | 'base' | string;
+  price_distributor: number | null;
+  price_client: number | null;
+  default_child_price: number;
+}
+
+export interface SellerPrices {
+  seller: { id: number; name: string };
+  items: SellerPriceRow[];
+}
+
+export const sellerPricesKey = (path: string, userId: number | null) => ['seller-prices', path, userId];
+
+/** A seller's costs and prices: the caller's own, or (staff) those of the distributor picked. */
+export function useSellerPrices(path: '/v1/config-prices' | '/v1/distributor-prices', userId: number | null) {
+  return useQuery({
+    queryKey: sellerPricesKey(path, userId),
+    queryFn: () => apiRequest<SellerPrices>(userId ? `${path}?user_id=${userId}` : path),
+  });
+}
+
+export const COST_SOURCES = ['parent', 'group', 'general', 'base'] as const;
