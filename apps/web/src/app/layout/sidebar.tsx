@@ -63,7 +63,8 @@ export function Sidebar({ mobile, mobileOpen, onMobileClose }: Props) {
       })}
     >
       <SidebarUserCard expanded={expanded} />
-      <SidebarMenu menu={menu} expanded={expanded} />
+      {/* choosing a page folds the rail back at once: left open under the pointer it would cover the page */}
+      <SidebarMenu menu={menu} expanded={expanded} onNavigate={() => setHovered(false)} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { Button } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { useSession } from '../../app/use-session.ts';
 import { hasPermission } from '../../session.ts';
 
@@ -8,7 +9,7 @@ export function NewOrderButton() {
   const session = useSession();
   if (!hasPermission(session, 'order.create')) return null;
   return (
-    <Button to="/admin/order/create" label="money.order.new" data-testid="new-order">
+    <Button component={Link} to="/admin/order/create" label="money.order.new" data-testid="new-order">
       <AddShoppingCart />
     </Button>
   );
