@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material';
 import { IMAGE_PREVIEW_WIDTH, type FieldDef } from '@app/shared';
-import { Labeled, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, ListButton, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { displayValue } from './format-value.ts';
+import { canReadReference, referenceSearchField } from './reference-access.ts';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
 import { useResourceDef } from './use-resource-def.ts';
@@ -13,6 +14,14 @@ function ShowValue({ field }: { field: FieldDef; source: string }) {
   const value = record?.[field.name];
   if (field.kind === 'image') {
     return value ? <img src={String(value)} alt="" style={{ width: IMAGE_PREVIEW_WIDTH }} /> : <span>—</span>;
+  }
+  // a record it points to, by name, when the user may read those records (else its id below)
+  if (field.kind === 'reference' && value !== null && value !== undefined && canReadReference(field.reference)) {
+    return (
+      <ReferenceField source={field.name} reference={field.reference!} link={false}>
+        <TextField source={referenceSearchField(field.reference)} />
+      </ReferenceField>
+    );
   }
   const text = displayValue(field, value);
   return (

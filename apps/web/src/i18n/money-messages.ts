@@ -49,6 +49,7 @@ export const moneyEs = {
     owner: 'Comprador',
     me: 'Yo',
     empty: 'Aún no hay perfiles comprados.',
+    stock: 'Inventario de perfiles',
   },
   prices: {
     config_title: 'Configurar precios',
@@ -162,6 +163,7 @@ export const moneyEn: typeof moneyEs = {
     owner: 'Buyer',
     me: 'Me',
     empty: 'No profiles bought yet.',
+    stock: 'Profile stock',
   },
   prices: {
     config_title: 'Price settings',

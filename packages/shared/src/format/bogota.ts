@@ -11,8 +11,9 @@ export const BOGOTA_TZ = 'America/Bogota';
 
 export type DateValue = Date | string | number | null | undefined;
 
-// an explicit instant: ends in Z or a numeric offset
-const HAS_OFFSET = /(?:z|[+-]\d{2}:?\d{2})$/i;
+// an explicit instant: ends in Z or a numeric offset; PostgreSQL writes whole-hour offsets as "+00" or "-05",
+// which only count after a time (a bare "2025-12-31" ends in "-31" too)
+const HAS_OFFSET = /(?:z|[+-]\d{2}:?\d{2}|\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?[+-]\d{2})$/i;
 const DAY_FIRST = /^(\d{2})-(\d{2})-(\d{4})$/;
 
 /**
@@ -27,7 +28,7 @@ export function toBogota(value: DateValue): Dayjs | null {
     const text = value.trim();
     const dayFirst = DAY_FIRST.exec(text);
     if (dayFirst) d = dayjs.tz(`${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}`, BOGOTA_TZ);
-    else if (HAS_OFFSET.test(text)) d = dayjs(text).tz(BOGOTA_TZ);
+    else if (HAS_OFFSET.test(text)) d = dayjs(new Date(text.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))).tz(BOGOTA_TZ);
     else d = dayjs.tz(text, BOGOTA_TZ);
   } else {
     d = dayjs(value).tz(BOGOTA_TZ);

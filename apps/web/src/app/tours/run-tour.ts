@@ -24,9 +24,11 @@ export function runTour(steps: TourStep[], texts: TourTexts): void {
     .filter((s) => !s.element || document.querySelector(s.element))
     .map((s) => ({ element: s.element, popover: { title: s.title, description: s.description } }));
   if (!present.length) return;
-  running?.destroy();
+  const previous = running;
+  running = null;
+  previous?.destroy();
   setTourActive(true);
-  running = driver({
+  const instance: ReturnType<typeof driver> = driver({
     steps: present,
     showProgress: present.length > 1,
     nextBtnText: texts.next,
@@ -35,10 +37,16 @@ export function runTour(steps: TourStep[], texts: TourTexts): void {
     progressText: texts.progress,
     allowClose: true,
     popoverClass: 'app-tour',
-    onDestroyed: () => {
-      running = null;
-      setTourActive(false);
+    // every way out (close, Escape, overlay click, Done) passes here; driver.js only calls onDestroyed when
+    // a step had finished its highlight animation, so a quick close would leave the tour "running"
+    onDestroyStarted: () => {
+      if (running === instance) {
+        running = null;
+        setTourActive(false);
+      }
+      instance.destroy();
     },
   });
+  running = instance;
   running.drive();
 }

@@ -1,7 +1,8 @@
 import {
-  Alert, Box, Card, Chip, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer,
+  Alert, Box, Button, Card, Chip, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer,
   TableHead, TablePagination, TableRow, TextField, Typography,
 } from '@mui/material';
+import Inventory from '@mui/icons-material/Inventory';
 import Search from '@mui/icons-material/Search';
 import { formatDate, formatDateTime, PROFILE_STATES } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -45,6 +46,7 @@ export default function DeliveredProfilesPage() {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(25);
   const canSeeOrder = hasPermission(session, 'order.get');
+  const canManageStock = hasPermission(session, 'profiles.update');
 
   // the search box asks the server once the user pauses typing
   useEffect(() => {
@@ -72,8 +74,16 @@ export default function DeliveredProfilesPage() {
   return (
     <Box data-testid="delivered-profiles-page">
       <Title title={t('money.delivered.title')} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mt: 1 }}>{t('money.delivered.title')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('money.delivered.subtitle')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, mb: 2, alignItems: { sm: 'flex-end' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('money.delivered.title')}</Typography>
+          <Typography color="text.secondary">{t('money.delivered.subtitle')}</Typography>
+        </Box>
+        {/* the menu entry leads here; staff reach the stock of profiles (the generic screens) from this page */}
+        {canManageStock && (
+          <Button component={Link} to="/admin/profiles" startIcon={<Inventory />} data-testid="profiles-stock">{t('money.delivered.stock')}</Button>
+        )}
+      </Stack>
       <Card>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
           <TextField size="small" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('money.delivered.search')}
