@@ -1,7 +1,6 @@
-import type { FieldDef } from '@app/shared';
+import { formatDate, formatDateTime, type FieldDef } from '@app/shared';
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
-import { formatBogota } from './dates.ts';
 
 export interface ExportColumn {
   key: string;
@@ -17,9 +16,9 @@ function cellValue(kind: ExportColumn['kind'], value: unknown): ExcelJS.CellValu
     case 'money':
       return Number(value) / 100;
     case 'datetime':
-      return formatBogota(String(value), true);
+      return formatDateTime(value as string);
     case 'date':
-      return formatBogota(String(value), false);
+      return formatDate(value as string);
     case 'json':
       return JSON.stringify(value);
     default:
