@@ -76,11 +76,9 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
 
   const mail = mailService(config);
   const services = buildResourceServices(db, {
-    // issue 4a: bank accounts and consignments
+    // domain rules that plain CRUD must respect: deposits, users and companies, tickets, stock
     ...bankAccountHooks, ...consignmentHooks, ...balanceMovementHooks,
-    // issue 3: company, users, network screens, ticket numbering, redeemable codes
     ...backOfficeHooks,
-    // issue 4b: catalogue, stock, hand-fulfilled requests
     ...salesHooks,
   });
   authRoutes(app, db, authService(db, app.signSession));
@@ -90,13 +88,13 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   settingsRoutes(app, settingsService(db));
   companyRoutes(app, companyService(db));
   mountEngine(app, services);
-  // issue 3: template previews, converter, distributor network, roles pages, profile, tools
+  // template previews, converter, distributor network, roles pages, profile, tools
   backOfficeRoutes(app, db);
-  // issue 4a: consignment transitions, platform bank accounts, balance adjustments
+  // consignment transitions, platform bank accounts, balance adjustments
   consignmentRoutes(app, consignmentService(db));
   platformBankAccountRoutes(app, db);
   balanceRoutes(app, balanceService(db));
-  // issue 4b: config-prices, purchase, orders, bookings (and their expiry sweeper), digital-account-others
+  // config-prices, purchase, orders, bookings (and their expiry sweeper), digital-account-others
   mountSales(app, db);
 
   app.get('/api/health', { config: { auth: false }, schema: { hide: true } }, async () => ({ msg: 'OK' }));

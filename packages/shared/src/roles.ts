@@ -44,13 +44,13 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
     permission('report-fault-account', 'create'),
     permission('balance-current', 'list'), permission('balance-current', 'export'),
     permission('reports', 'list'), permission('reports', 'export'),
-    // issue 3: screens of the network's own records
+    // screens of the network's own records
     ...read('whatsapp-support-lines', 'redeemable-vendor-balance-movement'),
     permission('renovation-ticket', 'list'), permission('renovation-ticket', 'get'), permission('renovation-ticket', 'export'),
     permission('support-ticket', 'export'), permission('support-ticket', 'search'),
-    // issue 4a: edit its own pending consignment (e.g. upload the receipt; the server refuses any other); its movements
+    // edit its own pending consignment (e.g. upload the receipt; the server refuses any other); its movements
     permission('consignments', 'update'), ...read('balance-movements'),
-    // issue 4b: pay its own draft orders, book, ask for hand-fulfilled accounts
+    // pay its own draft orders, book, ask for hand-fulfilled accounts
     permission('order', 'finalize'), permission('order', 'search'),
     ...read('order-booking', 'digital-account-others'), permission('order-booking', 'create'), permission('digital-account-others', 'create'),
   ],
@@ -63,12 +63,9 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
     permission('report-fault-account', 'list'), permission('report-fault-account', 'get'),
     permission('report-fault-account', 'create'),
     permission('balance-current', 'list'),
-    // issue 3
     ...read('whatsapp-support-lines'),
     permission('renovation-ticket', 'list'), permission('renovation-ticket', 'get'),
-    // issue 4a
     permission('consignments', 'update'), ...read('balance-movements'),
-    // issue 4b
     permission('order', 'finalize'),
     ...read('order-booking', 'digital-account-others'), permission('order-booking', 'create'), permission('digital-account-others', 'create'),
   ],

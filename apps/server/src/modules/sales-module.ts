@@ -31,7 +31,7 @@ export const salesHooks: ResourceHooksMap = {
 const sweepMs = () => Number(process.env.BOOKING_SWEEP_MS ?? 30_000);
 
 /**
- * Catalogue prices, purchases, orders, bookings and hand-fulfilled requests (issue 4b), plus the booking
+ * Catalogue prices, purchases, orders, bookings and hand-fulfilled requests, plus the booking
  * sweeper, started when the app is ready and stopped when it closes.
  */
 export function mountSales(app: FastifyInstance, db: Db) {

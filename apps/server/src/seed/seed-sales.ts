@@ -26,7 +26,7 @@ const inDays = (n: number) => {
 };
 
 /**
- * Demo catalogue and stock (issue 4b): four products (three sold by profile, one by whole account) with
+ * Demo catalogue and stock: four products (three sold by profile, one by whole account) with
  * accounts and profiles, a general price list, one list and group per level (distribuidor's cheaper than
  * subdistribuidor's; clients pay more), the demo users placed in their groups, and distribuidor's
  * config-prices for its children. Starting balances come from the balances seed.

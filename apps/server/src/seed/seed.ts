@@ -62,7 +62,7 @@ async function seedDemo(tx: Tx, rootId: number) {
     { name: 'Cómo reportar una consignación', link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', description: 'Paso a paso para recargar tu saldo.', position: 1, active: true },
     { name: 'Cómo comprar perfiles', link: 'https://youtu.be/9bZkp7q19f0', description: 'Compra directa desde tu saldo.', position: 2, active: true },
   ]);
-  // issue 3: the converter's rates and the tools page's links
+  // the converter's rates and the tools page's links
   await insertRows(tx, 'digital-currency', demo.id, [
     { code: 'USD', name: 'Dólar estadounidense', symbol: 'US$', rate: 4000, active: true },
     { code: 'EUR', name: 'Euro', symbol: '€', rate: 4350.5, active: true },
@@ -81,8 +81,8 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
     const root = await seedRootCompany(tx);
     if (demo) {
       await seedDemo(tx, root.id);
-      await seedBalances(tx); // issue 4a: bank accounts, consignments, starting balances (through the ledger)
-      await seedSales(tx); // issue 4b: products, stock, price lists and groups, config-prices
+      await seedBalances(tx); // bank accounts, consignments, starting balances (through the ledger)
+      await seedSales(tx); // products, stock, price lists and groups, config-prices
     }
     else {
       // without demo data the platform still needs a way in: a root user with the documented password

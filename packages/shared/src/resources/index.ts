@@ -4,7 +4,7 @@ import type { ResourceDef } from './define.ts';
 import { linkTutorial } from './link-tutorial.ts';
 import { mailOutbox } from './mail-outbox.ts';
 import { notice } from './notice.ts';
-// issue 3: the remaining back-office resources of spec §2
+// the remaining back-office resources of spec §2
 import { advertising } from './advertising.ts';
 import { advertisingDistributor } from './advertising-distributor.ts';
 import { authorizedSeller } from './authorized-seller.ts';
@@ -28,11 +28,11 @@ import { templateCompany } from './template-company.ts';
 import { typeAccountTag } from './type-account-tag.ts';
 import { user } from './user.ts';
 import { whatsappSupportLines } from './whatsapp-support-lines.ts';
-// issue 4a: balances
+// balances
 import { balanceMovements, companyBalanceMovements } from './balance-movements.ts';
 import { bankAccount } from './bank-account.ts';
 import { consignments, consignmentsCompany } from './consignments.ts';
-// issue 4b: catalogue, inventory and sales
+// catalogue, inventory and sales
 import { typeDigitalAccount } from './type-digital-account.ts';
 import { priceGroup, priceList, priceListItem } from './price-list.ts';
 import { digitalAccount, profiles } from './digital-account.ts';
@@ -53,14 +53,13 @@ export * from './order.ts';
 
 /** Every resource served by the generic engine, by route name. */
 export const RESOURCES: readonly ResourceDef[] = [bank, notice, linkTutorial, mailOutbox, configuration,
-  // issue 3
   company, user, person, advertising, advertisingDistributor, renovationTicket, supportTicket, supportTicketResponseDefaul,
   reportFaultAccount, template, templateCompany, consecutive, coupons, linkApp, digitalCurrency, supportClient,
   typeAccountTag, authorizedSeller, redeemableBalance, redeemableVendorBalanceMovement, whatsappSupportLines,
   distribuitors, clients,
-  // issue 4a: balances
+  // balances
   bankAccount, consignments, consignmentsCompany, balanceMovements, companyBalanceMovements,
-  // issue 4b: catalogue, inventory and sales
+  // catalogue, inventory and sales
   typeDigitalAccount, priceList, priceListItem, priceGroup, digitalAccount, profiles, order, orderBooking, digitalAccountOthers,
 ];
 

@@ -14,10 +14,10 @@ export const mailOutbox = table('mail-outbox');
 export const configuration = table('configuration');
 
 export const resourceTables = { bank, notice, 'link-tutorial': linkTutorial, 'mail-outbox': mailOutbox, configuration,
-  // issue 4a: bank accounts, consignments and the balance-movement views (db/schema/balances.ts)
+  // bank accounts, consignments and the balance-movement views (db/schema/balances.ts)
   ...balanceResourceTables,
-  // issue 4b: catalogue, inventory and sales (db/schema/sales.ts)
+  // catalogue, inventory and sales (db/schema/sales.ts)
   ...salesResourceTables,
-  // issue 3: the remaining back-office resources (db/schema/back-office.ts)
+  // the remaining back-office resources (db/schema/back-office.ts)
   ...backOfficeResourceTables,
 };
