@@ -48,7 +48,7 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'mail-outbox-list', group: 'security', route: 'mail-outbox', icon: 'Outbox', permission: 'mail-outbox.list' },
   { id: 'logs-list', group: 'security', route: 'logs', icon: 'History', permission: 'logs.list' },
   { id: 'pending-distributors-list', group: 'distributors', route: 'pending-distributors', icon: 'PersonAdd', permission: 'user.activate' },
-  // issue 4a: balances (bank accounts show in the menu only to those who manage them; readers use the pickers)
+  // balances (bank accounts show in the menu only to those who manage them; readers use the pickers)
   { id: 'bank-account-list', group: 'configure', route: 'bank-account', icon: 'AccountBalance', permission: 'bank-account.update' },
   { id: 'consignments-list', group: 'consignments', route: 'consignments', icon: 'Receipt', permission: 'consignments.list' },
   { id: 'consignments-draft-list', group: 'consignments', route: 'consignments-draft', icon: 'ListAlt', permission: 'consignments.list' },
@@ -59,7 +59,8 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'consignments-company-finalized-list', group: 'consignments-company', route: 'consignments-company-finalized', icon: 'ListAlt', permission: 'consignments-company.list' },
   { id: 'consignments-company-rejected-list', group: 'consignments-company', route: 'consignments-company-rejected', icon: 'ListAlt', permission: 'consignments-company.list' },
   { id: 'balance-movements-list', group: 'balance', route: 'balance-movements', icon: 'CurrencyExchange', permission: 'balance-movements.list' },
-  { id: 'company-balance-movements-list', group: 'balance', route: 'company-balance-movements', icon: 'AccountBalanceWallet', permission: 'company-balance-movements.list' },  // issue 3: the remaining back-office screens (generic engine screens unless noted "custom page")
+  { id: 'company-balance-movements-list', group: 'balance', route: 'company-balance-movements', icon: 'AccountBalanceWallet', permission: 'company-balance-movements.list' },
+  // back-office screens (generic engine screens unless noted "custom page")
   { id: 'profile', group: null, route: 'profile', icon: 'Person', permission: null },
   { id: 'tools-app', group: null, route: 'tools-app', icon: 'Apps', permission: null }, // custom page
   { id: 'report-fault-account-list', group: 'digital-account', route: 'report-fault-account', icon: 'ReportProblem', permission: 'report-fault-account.list' },
@@ -98,7 +99,7 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'user-list', group: 'security', route: 'user', icon: 'ManageAccounts', permission: 'user.list' },
   { id: 'perms-roles', group: 'security', route: 'perms-roles', icon: 'Key', permission: 'roles.list' }, // custom page
   { id: 'menu-roles', group: 'security', route: 'menu-roles', icon: 'Lock', permission: 'roles.list' }, // custom page
-  // issue 4b: catalogue, stock, purchases, orders, bookings, hand-fulfilled requests
+  // catalogue, stock, purchases, orders, bookings, hand-fulfilled requests
   { id: 'generate-digital-account', group: 'digital-account', route: 'generate-digital-account', icon: 'AddShoppingCart', permission: 'order.create' }, // custom page
   { id: 'profiles-list', group: 'digital-account', route: 'profiles-list', icon: 'RecentActors', permission: 'profiles.list' }, // custom page (delivered units + message)
   { id: 'digital-account-list', group: 'digital-account', route: 'digital-account', icon: 'Tv', permission: 'digital-account.list' },

@@ -20,7 +20,7 @@ export const PERMISSION_RESOURCES = [
   'consecutive', 'coupons', 'order-booking', 'digital-currency', 'support-client', 'type-account-tag',
   'authorized-seller', 'redeemable-balance', 'redeemable-vendor-balance-movement', 'whatsapp-support-lines',
   'logs', 'mail-outbox', 'roles', 'settings', 'reports',
-  // issue 4a: ledger rows of users' and companies' balances
+  // ledger rows of users' and companies' balances
   'balance-movements', 'company-balance-movements',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
