@@ -7,7 +7,7 @@ import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 
 /**
- * Issue 4's money journey, one browser context per user: a distributor reports a top-up with its receipt, the
+ * The money journey, one browser context per user: a distributor reports a top-up with its receipt, the
  * admin approves it, the distributor's sidebar balance rises by that amount, it buys two profiles and sees their
  * credentials; its sub-distributor buys one and the distributor's commission shows in its balance movements.
  */

@@ -29,7 +29,7 @@ const DistribuitorsNetPage = lazyPage(() => import('../pages/network/distribuito
 const PermsRolesPage = lazyPage(() => import('../pages/roles/perms-roles-page.tsx'));
 const MenuRolesPage = lazyPage(() => import('../pages/roles/menu-roles-page.tsx'));
 const ToolsAppPage = lazyPage(() => import('../pages/tools-app-page.tsx'));
-// issue 4: money screens
+// money: purchases, prices, orders, movement exports
 const PurchasePage = lazyPage(() => import('../pages/purchase/purchase-page.tsx'));
 const DeliveredProfilesPage = lazyPage(() => import('../pages/purchase/delivered-profiles-page.tsx'));
 const ConfigPricesPage = lazyPage(() => import('../pages/prices/config-prices-page.tsx'));
@@ -89,7 +89,7 @@ export default function AdminApp() {
         <Route path="menu-roles" element={<RequirePermission permission="roles.list"><MenuRolesPage /></RequirePermission>} />
         <Route path="distribuitors-net" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
         <Route path="distribuitors-net/:id" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
-        {/* issue 4: static paths outrank the resources' /{id} routes (order/create, .../export) */}
+        {/* static paths outrank the resources' /{id} routes (order/create, .../export) */}
         <Route path="generate-digital-account" element={<RequirePermission permission="order.create"><PurchasePage /></RequirePermission>} />
         <Route path="profiles-list" element={<RequirePermission permission="profiles.list"><DeliveredProfilesPage /></RequirePermission>} />
         <Route path="config-prices" element={<RequirePermission permission="distribuitors.prices"><ConfigPricesPage /></RequirePermission>} />

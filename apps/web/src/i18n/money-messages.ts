@@ -1,5 +1,5 @@
 /**
- * The `money.*` keys (issue 4 screens: purchase, delivered profiles, prices, orders, balance corrections,
+ * The `money.*` keys (the money screens: purchase, delivered profiles, prices, orders, balance corrections,
  * movements exports). Spanish is the source; English mirrors it key for key (i18n.test.ts checks both).
  */
 export const moneyEs = {
@@ -230,7 +230,7 @@ export const moneyEn: typeof moneyEs = {
   },
 };
 
-/** Menu labels of the issue 4 entries that are not `<resource>-list` (those take the resource's label). */
+/** Menu labels of the money entries that are not `<resource>-list` (those take the resource's label). */
 export const moneyMenuEs = {
   'balance-movements-export': 'Exportar movimientos de saldo',
   'company-balance-movements-export': 'Exportar movimientos de la empresa',

@@ -52,7 +52,7 @@ export const RESOURCE_EXTENSIONS: Record<string, ResourceExtension> = {
   template: { editActions: TemplatePreviewButton },
   'template-company': { editActions: TemplatePreviewButton },
   distribuitors: { showAside: DistribuitorChildren, showActions: UserBalanceActions },
-  // issue 4: money screens
+  // money: balances, orders, bookings, hand-fulfilled requests
   company: { editActions: CompanyBalanceActions },
   order: { showBelow: OrderItems, listActions: NewOrderButton },
   'order-booking': { showBelow: BookingOrderLink },
