@@ -79,3 +79,35 @@ export interface LogEntry {
 export type TermsBlock =
   | { type: 'title' | 'subtitle' | 'sentence' | 'paragraph'; value: string }
   | { type: 'text-bullets'; value: { text: string[]; start: number } };
+
+/** One unit handed to a buyer (purchase answer, order detail, bought profiles): credentials and a copy-ready message. */
+export interface DeliveredItem {
+  profile_id: number | null;
+  digital_account_id: number;
+  product: string;
+  login: string;
+  password: string;
+  profile: string | null;
+  pin: string | null;
+  renewal_limit_date: string;
+  /** Whole-account sales: the account's profiles. */
+  profiles?: { id: number; name: string; pin: string | null }[];
+  /** Copy-ready text for the client, rendered from the company's template. */
+  message: string;
+}
+
+/** One person of the distributor network as `distribuitors-net` answers it (money in cents). */
+export interface NetworkNode {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  username: string;
+  codeuser: string | null;
+  nickname_distribuitor: string | null;
+  rol: string;
+  level_grid: number;
+  balance: number;
+  active: boolean;
+  children_count: number;
+  children: NetworkNode[];
+}

@@ -43,6 +43,21 @@ export class AlreadyPostedError extends AppError {
   }
 }
 
+/** The ledger row one posting of a movement writes (its balance_after is computed by the statement). */
+const entryRow = (movement: Movement, p: Posting) => ({
+  company_id: movement.companyId,
+  account_type: p.account.type,
+  account_id: p.account.id,
+  amount: p.amount,
+  kind: p.kind,
+  object_type: movement.object?.type ?? null,
+  object_id: movement.object?.id ?? null,
+  note: p.note ?? null,
+  actor_id: movement.actor.id,
+  actor_name: movement.actor.name,
+  idempotency_key: p.key ?? null,
+});
+
 const order = (p: Posting) => `${p.account.type}:${String(p.account.id).padStart(12, '0')}`;
 
 /**
@@ -61,19 +76,7 @@ export async function post(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
     try {
       // balance move and ledger row in one statement: the unique key index refuses a second posting of one
       // event, even from two transactions racing (the whole statement fails, so no balance moved either)
-      row = await moveAndRecord(tx, {
-        company_id: movement.companyId,
-        account_type: p.account.type,
-        account_id: p.account.id,
-        amount: p.amount,
-        kind: p.kind,
-        object_type: movement.object?.type ?? null,
-        object_id: movement.object?.id ?? null,
-        note: p.note ?? null,
-        actor_id: movement.actor.id,
-        actor_name: movement.actor.name,
-        idempotency_key: p.key ?? null,
-      }, p.allowNegative ?? false);
+      row = await moveAndRecord(tx, entryRow(movement, p), p.allowNegative ?? false);
     } catch (err) {
       if (p.key && isUniqueViolation(err)) throw new AlreadyPostedError(p.key);
       throw err;
@@ -88,19 +91,7 @@ const creditRows = (movement: Movement) => {
   for (const p of movement.postings) {
     if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw new Error(`ledger: a credit must be positive (${p.amount})`);
   }
-  return movement.postings.map((p) => ({
-    company_id: movement.companyId,
-    account_type: p.account.type,
-    account_id: p.account.id,
-    amount: p.amount,
-    kind: p.kind,
-    object_type: movement.object?.type ?? null,
-    object_id: movement.object?.id ?? null,
-    note: p.note ?? null,
-    actor_id: movement.actor.id,
-    actor_name: movement.actor.name,
-    idempotency_key: p.key ?? null,
-  }));
+  return movement.postings.map((p) => entryRow(movement, p));
 };
 
 /** A duplicate business-event key in a statement that posted credits: the AlreadyPostedError of the movement. */

@@ -1,4 +1,6 @@
-import { deliveryMessage, PURCHASE_MESSAGE_CODE, PURCHASE_MESSAGE_DEFAULT, TEMPLATE_PLACEHOLDERS } from '@app/shared';
+import {
+  deliveryMessage, PURCHASE_MESSAGE_CODE, PURCHASE_MESSAGE_DEFAULT, TEMPLATE_PLACEHOLDERS, type DeliveredItem,
+} from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { renderCompanyTemplate } from '../templates/template-service.ts';
 import type { UnitRow } from './sale-repository.ts';
@@ -22,20 +24,7 @@ export async function purchaseTemplate(db: Tx, companyId: number): Promise<strin
 const TEMPLATE_TTL_MS = 5_000;
 const cache = new Map<number, { text: string; at: number }>();
 
-export interface DeliveredItem {
-  profile_id: number | null;
-  digital_account_id: number;
-  product: string;
-  login: string;
-  password: string;
-  profile: string | null;
-  pin: string | null;
-  renewal_limit_date: string;
-  /** whole-account sales: the account's profiles */
-  profiles?: { id: number; name: string; pin: string | null }[];
-  /** copy-ready text for the client */
-  message: string;
-}
+export type { DeliveredItem };
 
 export const toItems = (units: UnitRow[], product: string, template: string, extra: { order?: number | null; client?: string } = {}): DeliveredItem[] =>
   units.map((u) => ({

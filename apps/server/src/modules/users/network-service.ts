@@ -1,3 +1,4 @@
+import type { NetworkNode } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -6,10 +7,7 @@ import { networkRowById, subtreeRows, type NetworkRow } from './user-network-rep
 /** A tree bigger than this is cut (and says so): the screen expands from a node instead. */
 export const MAX_NETWORK_NODES = 5000;
 
-export interface NetworkNode extends Omit<NetworkRow, 'path'> {
-  children_count: number;
-  children: NetworkNode[];
-}
+export type { NetworkNode };
 
 /** Links rows (parents first) into trees; rows whose parent is not among them become roots. */
 export function buildForest(rows: NetworkRow[]): NetworkNode[] {

@@ -1,22 +1,10 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { formatDate } from '@app/shared';
+import { formatDate, type DeliveredItem } from '@app/shared';
 import { useTranslate } from 'ra-core';
 import { CopyButton } from '../copy-button.tsx';
 
-/** One unit handed to a buyer (purchase answer, order detail): its credentials and a copy-ready message. */
-export interface DeliveredUnit {
-  profile_id: number | null;
-  digital_account_id: number;
-  product: string;
-  login: string;
-  password: string;
-  profile: string | null;
-  pin: string | null;
-  renewal_limit_date: string;
-  /** Whole-account sales: the account's profiles. */
-  profiles?: { id: number; name: string; pin: string | null }[];
-  message: string;
-}
+/** One unit handed to a buyer (purchase answer, order detail). */
+export type DeliveredUnit = DeliveredItem;
 
 function Line({ label, value, copy, testId }: { label: string; value: string | null | undefined; copy?: boolean; testId?: string }) {
   if (!value) return null;

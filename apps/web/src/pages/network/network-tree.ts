@@ -1,18 +1,6 @@
-/** One person of the distributor network as `distribuitors-net` answers it (money in cents). */
-export interface NetworkNode {
-  id: number;
-  parent_id: number | null;
-  name: string;
-  username: string;
-  codeuser: string | null;
-  nickname_distribuitor: string | null;
-  rol: string;
-  level_grid: number;
-  balance: number;
-  active: boolean;
-  children_count: number;
-  children: NetworkNode[];
-}
+import type { NetworkNode } from '@app/shared';
+
+export type { NetworkNode };
 
 /** Ids of every node of the forest that has children (what "expand all" opens). */
 export function parentIds(nodes: readonly NetworkNode[]): Set<number> {
