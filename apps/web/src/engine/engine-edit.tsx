@@ -1,8 +1,9 @@
-import { Edit, ListButton, TopToolbar } from 'react-admin';
+import { Edit, ListButton, TopToolbar, useCanAccess } from 'react-admin';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
 import { AccessGuard } from './access-guard.tsx';
+import EngineShow from './engine-show.tsx';
 import { EngineForm } from './form/engine-form.tsx';
 import { useResourceDef } from './use-resource-def.ts';
 
@@ -22,7 +23,10 @@ function EditActions() {
 /** `/admin/{r}/{id}`: the generic form on an existing record, with its log and workflow actions. */
 export default function EngineEdit() {
   const { def, resource } = useResourceDef();
-  if (!def) return null;
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource, action: 'edit' });
+  if (!def || isPending) return null;
+  // whoever may read the record but not change it (e.g. an admin on platform templates) gets it read-only
+  if (!canEdit) return <EngineShow />;
   return (
     <AccessGuard resource={resource} action="edit">
       <EngineEditView />
