@@ -266,6 +266,8 @@ export const en: TranslationMessages = {
     saved: 'Changes saved',
     created: '%{name} created',
     action_done: 'Action done',
+    confirm_action: 'Confirm “%{action}” on %{resource} #%{id}%{amount}?',
+    confirm_amount: ' for %{amount}',
   },
   terms: {
     title: 'Terms and conditions',

@@ -428,6 +428,8 @@ export const es: TranslationMessages = {
     saved: 'Cambios guardados',
     created: '%{name} creado correctamente',
     action_done: 'Acción realizada',
+    confirm_action: '¿Confirmas «%{action}» en %{resource} #%{id}%{amount}?',
+    confirm_amount: ' por %{amount}',
   },
   terms: {
     title: 'Términos y condiciones',

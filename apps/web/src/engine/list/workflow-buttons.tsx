@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import type { WorkflowActionDef } from '@app/shared';
+import { formatMoney, type WorkflowActionDef } from '@app/shared';
 import { useState } from 'react';
 import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
@@ -28,6 +28,14 @@ export function WorkflowButtons() {
   const actions = availableActions(def.actions, record[def.status.field], def.permission, permissions ?? []);
   if (!actions.length) return null;
   const OwnDialog = asking ? RESOURCE_EXTENSIONS[path]?.actionDialogs?.[asking.name] : undefined;
+  // say what is about to change: the record and, for money documents, how much
+  const moneyField = def.fields.find((f) => f.kind === 'money' && f.list && typeof record[f.name] === 'number');
+  const confirmMessage = asking && t('engine.confirm_action', {
+    action: asking.label,
+    resource: def.label.one.toLowerCase(),
+    id: record.id,
+    amount: moneyField ? t('engine.confirm_amount', { amount: formatMoney(record[moneyField.name] as number) }) : '',
+  });
 
   const run = async (action: WorkflowActionDef, body?: ActionBody) => {
     const { msg } = await dataProvider.runAction(resource, record.id, action.name, body);
@@ -46,7 +54,7 @@ export function WorkflowButtons() {
         <OwnDialog title={asking.label} record={record} onSubmit={(body) => run(asking, body)} onClose={() => setAsking(null)} />
       )}
       {asking?.ask === 'confirm' && !OwnDialog && (
-        <ConfirmDialog open title={asking.label} message={t('dialog.confirm_default')} onConfirm={() => run(asking)} onClose={() => setAsking(null)} />
+        <ConfirmDialog open title={asking.label} message={confirmMessage} onConfirm={() => run(asking)} onClose={() => setAsking(null)} />
       )}
       {asking?.ask === 'reason' && !OwnDialog && (
         <NoteDialog open title={asking.label} reasons={asking.reasons}
