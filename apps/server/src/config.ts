@@ -44,6 +44,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist')),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL ?? 'warn',
   };
 }
