@@ -52,14 +52,28 @@ export function BalanceActions({ target }: { target: BalanceTarget }) {
 export const UserBalanceActions = () => <BalanceActions target="user" />;
 export const CompanyBalanceActions = () => <BalanceActions target="company" />;
 
-function useDone(onClose: () => void) {
+/** Posts one balance correction of the record (with its Idempotency-Key), then tells and refreshes. */
+function useBalanceCall(target: BalanceTarget, record: RaRecord, onClose: () => void) {
   const notify = useNotify();
   const refresh = useRefresh();
-  return (msg: string) => {
-    notify(msg, { type: 'success' });
-    refresh();
-    onClose();
+  const [busy, setBusy] = useState(false);
+  const call = async (action: 'adjust-balance' | 'credit-limit', body: Record<string, unknown>) => {
+    setBusy(true);
+    try {
+      const res = await moneyRequest<{ msg: string }>(`/v1/admin/${target}/${record.id}/${action}`, {
+        body,
+        headers: tenantHeader(target, record),
+      });
+      notify(res.msg, { type: 'success' });
+      refresh();
+      onClose();
+    } catch (err) {
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
   };
+  return { busy, call };
 }
 
 function AccountLine({ record }: { record: RaRecord }) {
@@ -78,30 +92,16 @@ function AccountLine({ record }: { record: RaRecord }) {
 
 function AdjustDialog({ target, record, onClose }: { target: BalanceTarget; record: RaRecord; onClose: () => void }) {
   const t = useTranslate();
-  const done = useDone(onClose);
+  const { busy, call } = useBalanceCall(target, record, onClose);
   const [sign, setSign] = useState<'credit' | 'debit'>('credit');
   const [cents, setCents] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const reasonProblem = validateNote(reason);
   const valid = !!cents && cents > 0 && !reasonProblem;
   const amount = cents ? (sign === 'credit' ? cents : -cents) : 0;
 
-  const accept = async () => {
-    setBusy(true);
-    try {
-      const res = await moneyRequest<{ msg: string }>(`/v1/admin/${target}/${record.id}/adjust-balance`, {
-        body: { amount, reason: reason.trim() },
-        headers: tenantHeader(target, record),
-      });
-      done(res.msg);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const accept = () => call('adjust-balance', { amount, reason: reason.trim() });
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="adjust-title" slotProps={{ paper: { sx: { width: 420 } } }}>
@@ -137,25 +137,12 @@ function AdjustDialog({ target, record, onClose }: { target: BalanceTarget; reco
 
 function CreditLimitDialog({ target, record, onClose }: { target: BalanceTarget; record: RaRecord; onClose: () => void }) {
   const t = useTranslate();
-  const done = useDone(onClose);
+  const { busy, call } = useBalanceCall(target, record, onClose);
   const [cents, setCents] = useState<number | null>(typeof record.credit_limit === 'number' ? record.credit_limit : 0);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const accept = async () => {
-    if (cents === null) return;
-    setBusy(true);
-    try {
-      const res = await moneyRequest<{ msg: string }>(`/v1/admin/${target}/${record.id}/credit-limit`, {
-        body: { credit_limit: cents, ...(reason.trim() ? { reason: reason.trim() } : {}) },
-        headers: tenantHeader(target, record),
-      });
-      done(res.msg);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+  const accept = () => {
+    if (cents !== null) void call('credit-limit', { credit_limit: cents, ...(reason.trim() ? { reason: reason.trim() } : {}) });
   };
 
   return (
