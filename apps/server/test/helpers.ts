@@ -27,8 +27,8 @@ export interface Caller {
   del: (url: string) => Promise<LightMyRequestResponse>;
 }
 
-/** A fresh database cloned from the seeded template, and the app built on it (requests through app.inject). */
-export async function createTestContext(opts: { extend?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
+/** A fresh database cloned from the seeded template: its address, and how to drop it. */
+export async function cloneDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `app_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -37,6 +37,21 @@ export async function createTestContext(opts: { extend?: (app: FastifyInstance) 
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
+/** A fresh database cloned from the seeded template, and the app built on it (requests through app.inject). */
+export async function createTestContext(opts: { extend?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
+  const clone = await cloneDatabase();
+  const url = new URL(clone.url);
   const database = connect(url.toString(), 30);
   const config = { ...loadConfig({ ...process.env, JWT_SECRET: 'test-secret-test-secret-test-secret', DATA_DIR: '/tmp/unused-test-data', LOG_LEVEL: 'silent' }) };
   const app = await buildApp(config, database.db, { logger: false });
@@ -67,10 +82,7 @@ export async function createTestContext(opts: { extend?: (app: FastifyInstance) 
     async close() {
       await app.close();
       await database.close();
-      const a = new pg.Client({ connectionString: adminUrl });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
+      await clone.drop();
     },
   };
 }
