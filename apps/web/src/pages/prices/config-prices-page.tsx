@@ -1,20 +1,18 @@
-import {
-  Alert, Box, Button, Card, Chip, CircularProgress, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, Typography,
-} from '@mui/material';
+import { Button, Chip, CircularProgress, Stack, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import Save from '@mui/icons-material/Save';
 import Undo from '@mui/icons-material/Undo';
 import { formatMoney, formatMoneyInput } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { ApiError, apiRequest } from '../../api/http.ts';
 import { useSession } from '../../app/use-session.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';
 import { priceChanges, priceErrors, type Audience, type Draft } from './config-prices-logic.ts';
-import { SellerPicker, type SellerOption } from './seller-picker.tsx';
+import { PricesPageFrame } from './prices-page-frame.tsx';
+import type { SellerOption } from './seller-picker.tsx';
 import { sellerPricesKey, useSellerPrices } from './seller-prices.ts';
 
 const PATH = '/v1/config-prices';
@@ -83,72 +81,15 @@ export default function ConfigPricesPage() {
   const hasErrors = Object.keys(localErrors).length > 0;
 
   return (
-    <Box data-testid="config-prices-page">
-      <Title title={t('money.prices.config_title')} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, mb: 2, alignItems: { md: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('money.prices.config_title')}</Typography>
-          <Typography color="text.secondary">
-            {t('money.prices.config_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
-          </Typography>
-        </Box>
-        {staff && <SellerPicker value={seller} onChange={setSeller} />}
-      </Stack>
-      <Card>
-        {isFetching && <LinearProgress sx={{ height: 2 }} />}
-        {error ? <Alert severity="error" sx={{ m: 2 }}>{(error as Error).message}</Alert> : isPending ? (
-          <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress /></Box>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('money.prices.product')}</TableCell>
-                  <TableCell align="right">{t('money.prices.cost')}</TableCell>
-                  <TableCell sx={{ minWidth: 190 }}>{t('money.prices.price_distributor')}</TableCell>
-                  <TableCell sx={{ minWidth: 190 }}>{t('money.prices.price_client')}</TableCell>
-                  <TableCell align="right">{t('money.prices.default_child_price')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.type_digital_account_id} data-testid={`price-row-${r.type_digital_account_id}`}>
-                    <TableCell>
-                      <Typography variant="body2" sx={{ fontWeight: 500 }}>{r.name ?? `#${r.type_digital_account_id}`}</Typography>
-                      {r.active === false && <Chip size="small" label={t('money.prices.inactive')} sx={{ mt: 0.5 }} />}
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatMoney(r.cost)}</Typography>
-                      <Typography variant="caption" color="text.secondary">{sourceLabel(r.cost_source)}</Typography>
-                    </TableCell>
-                    {(['distributor', 'client'] as const).map((audience) => {
-                      const problem = errorFor(r.type_digital_account_id, audience);
-                      return (
-                        <TableCell key={audience}>
-                          <MoneyField
-                            size="small"
-                            fullWidth
-                            value={valueOf(r.type_digital_account_id, audience, r[`price_${audience}`])}
-                            onChange={(cents) => edit(r.type_digital_account_id, audience, cents)}
-                            placeholder={formatMoneyInput(r.default_child_price)}
-                            error={!!problem}
-                            helperText={problem ?? ' '}
-                            aria-label={t(`money.prices.price_${audience}`)}
-                            testId={`price-${audience}-${r.type_digital_account_id}`}
-                          />
-                        </TableCell>
-                      );
-                    })}
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.default_child_price)}</TableCell>
-                  </TableRow>
-                ))}
-                {!rows.length && (
-                  <TableRow><TableCell colSpan={5}><Typography color="text.secondary">{t('money.prices.empty')}</Typography></TableCell></TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
+    <PricesPageFrame
+      testId="config-prices-page"
+      title={t('money.prices.config_title')}
+      subtitle={t('money.prices.config_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
+      staff={staff}
+      seller={seller}
+      onSeller={setSeller}
+      query={{ isPending, isFetching, error }}
+      footer={(
         <Stack direction="row" spacing={1} sx={{ p: 2, alignItems: 'center' }}>
           <Button variant="contained" startIcon={busy ? <CircularProgress size={16} /> : <Save />} onClick={save}
             disabled={busy || !changes.length || hasErrors} data-testid="prices-save">
@@ -157,7 +98,53 @@ export default function ConfigPricesPage() {
           <Button startIcon={<Undo />} onClick={() => setDraft({})} disabled={busy || !changes.length}>{t('money.prices.discard')}</Button>
           <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>{t('money.prices.hint')}</Typography>
         </Stack>
-      </Card>
-    </Box>
+      )}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('money.prices.product')}</TableCell>
+          <TableCell align="right">{t('money.prices.cost')}</TableCell>
+          <TableCell sx={{ minWidth: 190 }}>{t('money.prices.price_distributor')}</TableCell>
+          <TableCell sx={{ minWidth: 190 }}>{t('money.prices.price_client')}</TableCell>
+          <TableCell align="right">{t('money.prices.default_child_price')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.type_digital_account_id} data-testid={`price-row-${r.type_digital_account_id}`}>
+            <TableCell>
+              <Typography variant="body2" sx={{ fontWeight: 500 }}>{r.name ?? `#${r.type_digital_account_id}`}</Typography>
+              {r.active === false && <Chip size="small" label={t('money.prices.inactive')} sx={{ mt: 0.5 }} />}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>{formatMoney(r.cost)}</Typography>
+              <Typography variant="caption" color="text.secondary">{sourceLabel(r.cost_source)}</Typography>
+            </TableCell>
+            {(['distributor', 'client'] as const).map((audience) => {
+              const problem = errorFor(r.type_digital_account_id, audience);
+              return (
+                <TableCell key={audience}>
+                  <MoneyField
+                    size="small"
+                    fullWidth
+                    value={valueOf(r.type_digital_account_id, audience, r[`price_${audience}`])}
+                    onChange={(cents) => edit(r.type_digital_account_id, audience, cents)}
+                    placeholder={formatMoneyInput(r.default_child_price)}
+                    error={!!problem}
+                    helperText={problem ?? ' '}
+                    aria-label={t(`money.prices.price_${audience}`)}
+                    testId={`price-${audience}-${r.type_digital_account_id}`}
+                  />
+                </TableCell>
+              );
+            })}
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.default_child_price)}</TableCell>
+          </TableRow>
+        ))}
+        {!rows.length && (
+          <TableRow><TableCell colSpan={5}><Typography color="text.secondary">{t('money.prices.empty')}</Typography></TableCell></TableRow>
+        )}
+      </TableBody>
+    </PricesPageFrame>
   );
 }

@@ -1,17 +1,15 @@
-import {
-  Alert, Box, Button, Card, CircularProgress, LinearProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead,
-  TableRow, Typography,
-} from '@mui/material';
+import { Button, CircularProgress, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import { formatBoolean, formatMoney } from '@app/shared';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { apiDownload } from '../../api/http.ts';
 import { useSession } from '../../app/use-session.ts';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import { saveBlob } from '../../utils/download.ts';
-import { SellerPicker, type SellerOption } from './seller-picker.tsx';
+import { PricesPageFrame } from './prices-page-frame.tsx';
+import type { SellerOption } from './seller-picker.tsx';
 import { useSellerPrices } from './seller-prices.ts';
 
 /**
@@ -44,57 +42,46 @@ export default function DistributorPricesPage() {
   };
 
   return (
-    <Box data-testid="distributor-prices-page">
-      <Title title={t('money.prices.report_title')} />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, mb: 2, alignItems: { md: 'center' } }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('money.prices.report_title')}</Typography>
-          <Typography color="text.secondary">
-            {t('money.prices.report_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
-          </Typography>
-        </Box>
-        {staff && <SellerPicker value={seller} onChange={setSeller} />}
+    <PricesPageFrame
+      testId="distributor-prices-page"
+      title={t('money.prices.report_title')}
+      subtitle={t('money.prices.report_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
+      staff={staff}
+      seller={seller}
+      onSeller={setSeller}
+      query={{ isPending, isFetching, error }}
+      actions={(
         <Button variant="contained" startIcon={busy ? <CircularProgress size={16} color="inherit" /> : <Download />}
           onClick={download} disabled={busy || !rows.length} data-testid="prices-export">
           {busy ? t('engine.exporting') : t('money.prices.export')}
         </Button>
-      </Stack>
-      <Card>
-        {isFetching && <LinearProgress sx={{ height: 2 }} />}
-        {error ? <Alert severity="error" sx={{ m: 2 }}>{(error as Error).message}</Alert> : isPending ? (
-          <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress /></Box>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('money.prices.product')}</TableCell>
-                  <TableCell align="right">{t('money.prices.cost')}</TableCell>
-                  <TableCell align="right">{t('money.prices.price_distributor')}</TableCell>
-                  <TableCell align="right">{t('money.prices.price_client')}</TableCell>
-                  <TableCell align="right">{t('money.prices.default_child_price')}</TableCell>
-                  <TableCell align="center">{t('money.prices.active')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((r) => (
-                  <TableRow key={r.type_digital_account_id} hover>
-                    <TableCell>{r.name ?? `#${r.type_digital_account_id}`}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatMoney(r.cost)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(r.price_distributor)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(r.price_client)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.default_child_price)}</TableCell>
-                    <TableCell align="center">{formatBoolean(r.active ?? true)}</TableCell>
-                  </TableRow>
-                ))}
-                {!rows.length && (
-                  <TableRow><TableCell colSpan={6}><Typography color="text.secondary">{t('money.prices.empty')}</Typography></TableCell></TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
+      )}
+    >
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('money.prices.product')}</TableCell>
+          <TableCell align="right">{t('money.prices.cost')}</TableCell>
+          <TableCell align="right">{t('money.prices.price_distributor')}</TableCell>
+          <TableCell align="right">{t('money.prices.price_client')}</TableCell>
+          <TableCell align="right">{t('money.prices.default_child_price')}</TableCell>
+          <TableCell align="center">{t('money.prices.active')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <TableRow key={r.type_digital_account_id} hover>
+            <TableCell>{r.name ?? `#${r.type_digital_account_id}`}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>{formatMoney(r.cost)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(r.price_distributor)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{price(r.price_client)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{formatMoney(r.default_child_price)}</TableCell>
+            <TableCell align="center">{formatBoolean(r.active ?? true)}</TableCell>
+          </TableRow>
+        ))}
+        {!rows.length && (
+          <TableRow><TableCell colSpan={6}><Typography color="text.secondary">{t('money.prices.empty')}</Typography></TableCell></TableRow>
         )}
-      </Card>
-    </Box>
+      </TableBody>
+    </PricesPageFrame>
   );
 }
