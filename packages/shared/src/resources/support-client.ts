@@ -1,5 +1,5 @@
 import { defineResource } from './define.ts';
-import { SUPPORT_PRIORITIES, SUPPORT_TICKET_STATUSES } from './support-ticket.ts';
+import { SUPPORT_TICKET_STATUSES, TICKET_FIELDS } from './support-ticket.ts';
 
 /**
  * A support request from a client to its distributor (DOMAIN.md: the same as a support ticket, between a client
@@ -16,11 +16,7 @@ export const supportClient = defineResource({
   searchField: 'subject',
   defaultOrder: { field: 'created_at', direction: 'DESC' },
   fields: [
-    { name: 'filing_number', kind: 'text', label: 'Radicado', readOnly: true, list: true, filter: true },
-    { name: 'subject', kind: 'text', label: 'Asunto', required: true, min: 3, max: 200, list: true, filter: true },
-    { name: 'description', kind: 'textarea', label: 'Descripción', required: true, min: 8, max: 5000 },
-    { name: 'priority', kind: 'select', label: 'Prioridad', options: SUPPORT_PRIORITIES, defaultValue: 'medium', list: true, filter: true },
-    { name: 'attachment', kind: 'image', label: 'Adjunto' },
+    ...TICKET_FIELDS,
     { name: 'user_id', kind: 'reference', label: 'Cliente', reference: 'user', list: true, filter: true },
     { name: 'distributor_id', kind: 'integer', label: 'Distribuidor', readOnly: true, filter: true },
     {

@@ -1,4 +1,4 @@
-import { defineResource } from './define.ts';
+import { defineResource, type FieldDef } from './define.ts';
 
 export const SUPPORT_TICKET_STATUSES = [
   { value: 'draft', label: 'Borrador' },
@@ -11,6 +11,15 @@ export const SUPPORT_PRIORITIES = [
   { value: 'medium', label: 'Media' },
   { value: 'high', label: 'Alta' },
 ] as const;
+
+/** What every ticket carries, to the company or between a client and its distributor. */
+export const TICKET_FIELDS = [
+    { name: 'filing_number', kind: 'text', label: 'Radicado', readOnly: true, list: true, filter: true },
+    { name: 'subject', kind: 'text', label: 'Asunto', required: true, min: 3, max: 200, list: true, filter: true },
+    { name: 'description', kind: 'textarea', label: 'Descripción', required: true, min: 8, max: 5000 },
+    { name: 'priority', kind: 'select', label: 'Prioridad', options: SUPPORT_PRIORITIES, defaultValue: 'medium', list: true, filter: true },
+    { name: 'attachment', kind: 'image', label: 'Adjunto' },
+] as const satisfies readonly FieldDef[];
 
 /**
  * A support request to the company (DOMAIN.md "Support ticket"). The server numbers it from the company's
@@ -27,11 +36,7 @@ export const supportTicket = defineResource({
   searchField: 'subject',
   defaultOrder: { field: 'created_at', direction: 'DESC' },
   fields: [
-    { name: 'filing_number', kind: 'text', label: 'Radicado', readOnly: true, list: true, filter: true },
-    { name: 'subject', kind: 'text', label: 'Asunto', required: true, min: 3, max: 200, list: true, filter: true },
-    { name: 'description', kind: 'textarea', label: 'Descripción', required: true, min: 8, max: 5000 },
-    { name: 'priority', kind: 'select', label: 'Prioridad', options: SUPPORT_PRIORITIES, defaultValue: 'medium', list: true, filter: true },
-    { name: 'attachment', kind: 'image', label: 'Adjunto' },
+    ...TICKET_FIELDS,
     { name: 'user_id', kind: 'reference', label: 'Solicitante', reference: 'user', list: true, filter: true },
     {
       name: 'support_ticket_status', kind: 'select', label: 'Estado', options: SUPPORT_TICKET_STATUSES,
