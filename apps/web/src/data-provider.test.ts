@@ -1,44 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { on } from './app-events.ts';
 import { dataProvider, listBody, LOG_PAGE_SIZE } from './data-provider.ts';
-import { clearSession, getSession, reloadSession, saveLogin } from './session.ts';
-import { installMemoryStorage } from './test/memory-storage.ts';
+import { getSession } from './session.ts';
+import { json, ok, setupFakeApi } from './test/fake-api.ts';
 
-interface Call { url: string; method: string; headers: Record<string, string>; body: unknown }
-let calls: Call[];
-let answers: (() => Response)[];
-
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (payload: Record<string, unknown> = {}) => json(200, { success: true, msg: '', token: null, ...payload });
-
-beforeEach(() => {
-  installMemoryStorage();
-  reloadSession();
-  saveLogin({
-    token: 'tok-1',
-    profile: { id: 7, name: 'Ana', permissions: [] } as never,
-    company: { id: 4, name: 'Demo', slug: 'demo', logo: null, is_root: false },
-    menu: { items: [], groups: [] },
-    configuration: {},
-  });
-  calls = [];
-  answers = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({
-      url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>,
-      body: init.body ? JSON.parse(init.body as string) : undefined,
-    });
-    const next = answers.shift();
-    if (!next) throw new Error(`sin respuesta preparada para ${url}`);
-    return next();
-  }));
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+const { calls, answers } = setupFakeApi();
 
 describe('listBody', () => {
   it('maps react-admin pagination, sort and filters onto the list contract, dropping empty filters', () => {

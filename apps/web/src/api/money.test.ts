@@ -1,20 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { listPathOf } from '../app/layout/header/company-switcher.tsx';
 import { dataProvider } from '../data-provider.ts';
 import { noteBody } from '../engine/list/workflow-buttons-logic.ts';
 import { priceChanges, priceErrors } from '../pages/prices/config-prices-logic.ts';
 import type { SellerPriceRow } from '../pages/prices/seller-prices.ts';
-import { clearSession, getSession, getTenantId, reloadSession, saveLogin, switchCompany } from '../session.ts';
-import { installMemoryStorage } from '../test/memory-storage.ts';
+import { getSession, getTenantId, switchCompany } from '../session.ts';
+import { json, ok, setupFakeApi } from '../test/fake-api.ts';
 import { moneyRequest, newIdempotencyKey } from './money.ts';
 
-interface Call { url: string; method: string; headers: Record<string, string>; body: unknown }
-let calls: Call[];
-let answers: (() => Response | Promise<Response>)[];
+const { calls, answers } = setupFakeApi({ balance: 1000 });
 
-const json = (status: number, body: unknown) => () =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (payload: Record<string, unknown> = {}) => json(200, { success: true, msg: '', token: null, ...payload });
 const info = (balance: number) => ok({
   profile: { id: 7, name: 'Ana', balance, permissions: [] },
   company: { id: 4, name: 'Demo', slug: 'demo', logo: null, is_root: false },
@@ -24,35 +19,6 @@ const info = (balance: number) => ok({
 const lost = () => {
   throw new TypeError('Failed to fetch');
 };
-
-beforeEach(() => {
-  installMemoryStorage();
-  reloadSession();
-  saveLogin({
-    token: 'tok-1',
-    profile: { id: 7, name: 'Ana', balance: 1000, permissions: [] } as never,
-    company: { id: 4, name: 'Demo', slug: 'demo', logo: null, is_root: false },
-    menu: { items: [], groups: [] },
-    configuration: {},
-  });
-  calls = [];
-  answers = [];
-  vi.stubGlobal('fetch', vi.fn(async (url: string, init: RequestInit) => {
-    calls.push({
-      url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>,
-      body: init.body ? JSON.parse(init.body as string) : undefined,
-    });
-    const next = answers.shift();
-    if (!next) throw new Error(`sin respuesta preparada para ${url}`);
-    return next();
-  }));
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSession();
-});
 
 describe('idempotency keys', () => {
   it('are fresh v4 UUIDs', () => {
