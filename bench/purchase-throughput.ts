@@ -165,8 +165,10 @@ function baselinePurchase(pool: pg.Pool, s: Setup, folded = false) {
         RETURNING p.id, a.login, a.password, p.name, p.pin, p.renewal_limit_date`, [s.companyId, s.sqlProduct, buyer.id, order.id]);
       if (taken.rowCount !== 1) throw new Error('sin inventario');
       if (folded) {
-        // the app's last statement: commission, revenue, consecutive, number and audit row in one round trip
-        await client.query(`WITH c AS (UPDATE users SET balance = balance + $1 WHERE id = $2 RETURNING balance),
+        // the app's last statement: its place in the company's sales queue, commission, revenue, consecutive,
+        // number and audit row in one round trip
+        await client.query(`WITH q AS (SELECT pg_advisory_xact_lock(${0x53414c45}, $4::int)),
+            c AS (UPDATE users SET balance = balance + $1 WHERE id = $2 AND EXISTS (SELECT 1 FROM q) RETURNING balance),
             r AS (UPDATE company SET balance = balance + $3 WHERE id = $4 AND EXISTS (SELECT 1 FROM c) RETURNING balance),
             l AS (INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key)
                   SELECT $4::int, 'user', $2::int, $1::bigint, c.balance, 'commission', 'order', $5::int, 'bench', $6::int, 'bench', $7::text FROM c

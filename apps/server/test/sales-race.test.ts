@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transactionRetries } from '../src/db/client.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import {
   balanceOf, callerFor, createBuyers, demoCompanyId, expectSalesInvariants, productWithStock, rows, userIdOf,
@@ -76,4 +77,27 @@ describe('race: 64 buyers, 2,000 purchase attempts, 100 profiles', () => {
     console.log(`race: ${ATTEMPTS} attempts by ${BUYERS} buyers in ${elapsed} ms (${statuses[200]} sales, ${statuses[409]} refused)`);
     expect(elapsed).toBeLessThan(60_000);
   }, 120_000);
+});
+
+describe('race: a distributor buys while its own children buy', () => {
+  it('never deadlocks: a buyer with children takes its place in the sales queue before its own debit', async () => {
+    const demo = await demoCompanyId(ctx);
+    const typeId = await productWithStock(ctx, { name: 'RED PROPIA', price: 100_000, accounts: 10, perAccount: 20 });
+    const distId = await userIdOf(ctx, 'distribuidor');
+    const [parent] = await createBuyers(ctx, 1, { parent: 'distribuidor', balance: 100 * PRICE, prefix: 'padre' });
+    const children = await createBuyers(ctx, 8, { parent: 'padre0', balance: 100 * PRICE, prefix: 'hijo' });
+    // every child's sale credits the parent a commission while the parent's own purchases debit it
+    await ctx.database.db.execute(sql`INSERT INTO distributor_price (company_id, seller_id, type_digital_account_id, audience, price)
+      VALUES (${demo}, ${distId}, ${typeId}, 'distributor', ${PRICE}), (${demo}, ${parent.id}, ${typeId}, 'distributor', ${PRICE + 10_000})`);
+    const deadlocksBefore = transactionRetries['40P01'] ?? 0;
+    const statuses: number[] = [];
+    await Promise.all([parent, ...children].map(async (b) => {
+      const caller = callerFor(ctx, b.token);
+      for (let i = 0; i < 15; i++) statuses.push((await caller.post('/api/v1/purchase', { type_digital_account_id: typeId, quantity: 1 })).statusCode);
+    }));
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    expect((transactionRetries['40P01'] ?? 0) - deadlocksBefore).toBe(0);
+    expect(await balanceOf(ctx, parent.id)).toBe(100 * PRICE - 15 * PRICE + 8 * 15 * 10_000);
+    await expectSalesInvariants(ctx);
+  }, 60_000);
 });

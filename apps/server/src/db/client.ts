@@ -34,6 +34,12 @@ export async function runMigrations(db: Db): Promise<void> {
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 
+/**
+ * How many transactions this process retried, by PostgreSQL error code: a deadlock costs its victim a second
+ * of waiting (deadlock_timeout) before the retry, so the lock order is meant to keep the deadlock count at 0.
+ */
+export const transactionRetries: Record<string, number> = {};
+
 /** Runs work in one transaction, retrying when PostgreSQL aborts it for a serialization failure or deadlock. */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
@@ -42,6 +48,7 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, att
     } catch (err) {
       const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as any).cause?.code;
       if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw err;
+      transactionRetries[code] = (transactionRetries[code] ?? 0) + 1;
     }
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/audit.ts';
 import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
-import { findCompanyById, findUserById, permissionsOf, type CompanyRow, type UserRow } from '../modules/users/user-repository.ts';
+import { findCompanyById, findSessionSubject, type CompanyRow, type UserRow } from '../modules/users/user-repository.ts';
 import type { Db } from '../db/client.ts';
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -51,9 +51,7 @@ declare module '@fastify/jwt' {
 
 const STAFF_ROLES = new Set(['Root', 'Super', 'Admin', 'Renovaciones']);
 
-async function resolveTenant(db: Db, user: UserRow, header: string | string[] | undefined): Promise<CompanyRow> {
-  const own = await findCompanyById(db, user.company_id);
-  if (!own) throw unauthorized();
+async function resolveTenant(db: Db, user: UserRow, own: CompanyRow, header: string | string[] | undefined): Promise<CompanyRow> {
   if (!isPlatformRole(user.rol) || header === undefined || header === '') return own;
   const id = Number(Array.isArray(header) ? header[0] : header);
   if (!Number.isInteger(id) || id <= 0) return own;
@@ -77,11 +75,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     } catch {
       throw unauthorized('Tu sesión no es válida o expiró. Inicia sesión de nuevo.');
     }
-    const user = await findUserById(opts.db, payload.sub);
-    if (!user || !user.active) throw unauthorized('Tu usuario no está activo. Inicia sesión de nuevo.');
+    const subject = await findSessionSubject(opts.db, payload.sub);
+    if (!subject || !subject.user.active) throw unauthorized('Tu usuario no está activo. Inicia sesión de nuevo.');
+    const { user } = subject;
     if (user.session_version !== payload.sv) throw unauthorized(SESSION_REPLACED_MSG, 'SESSION_REPLACED');
-    const tenant = await resolveTenant(opts.db, user, request.headers['x-tenant']);
-    const permissions = new Set(await permissionsOf(opts.db, user.id));
+    const tenant = await resolveTenant(opts.db, user, subject.company, request.headers['x-tenant']);
+    const permissions = new Set(subject.permissions);
     request.auth = {
       user,
       tenant,

@@ -38,21 +38,24 @@ export const profiles = resourceTable(profilesDef, (t) => [
   index('profiles_order_idx').on(t.order_id),
 ]);
 
+/** Documents written while other sales update the company's balance row (see ResourceTableOptions). */
+const SALE_DOCUMENT = { companyForeignKey: false };
+
 export const orders = resourceTable(orderDef, (t) => [
   uniqueIndex('orders_number_unique').on(t.company_id, t.number),
   index('orders_user_idx').on(t.company_id, t.user_id),
-]);
+], SALE_DOCUMENT);
 
 /** The sweeper scans only live bookings by expiry. */
 export const orderBooking = resourceTable(orderBookingDef, (t) => [
   uniqueIndex('order_booking_number_unique').on(t.company_id, t.number),
   index('order_booking_expiry_idx').on(t.expires_at).where(sql`status = 'draft'`),
   index('order_booking_user_idx').on(t.company_id, t.user_id),
-]);
+], SALE_DOCUMENT);
 
 export const digitalAccountOthers = resourceTable(digitalAccountOthersDef, (t) => [
   index('digital_account_others_user_idx').on(t.company_id, t.user_id),
-]);
+], SALE_DOCUMENT);
 
 /**
  * config-prices: the price a distributor (seller) sets for one product for its own children — one price for its

@@ -35,13 +35,14 @@ type CreditRow = Omit<typeof ledgerEntry.$inferInsert, 'balance_after'>;
  * The WITH items that credit several accounts and append their ledger rows, for one statement: `moved_i` moves
  * each balance, `credited` inserts the rows (RETURNING *), in the given order. Each UPDATE waits for the
  * previous one through a data dependency (EXISTS on the previous item), so the accounts are locked in that
- * order. Credits need no guard. A caller may embed these items in a larger statement (see creditMany).
+ * order; `first` is the condition the first one waits on (e.g. a queue taken earlier in the statement). Credits
+ * need no guard. A caller may embed these items in a larger statement (see creditMany).
  */
-export function creditItems(rows: CreditRow[]): SQL {
+export function creditItems(rows: CreditRow[], first: SQL = sql`true`): SQL {
   const name = (i: number) => sql.raw(`moved_${i}`);
   const ctes: SQL[] = rows.map((r, i) => {
     const t = balanceTables[r.account_type as AccountType];
-    const after = i === 0 ? sql`true` : sql`EXISTS (SELECT 1 FROM ${name(i - 1)})`;
+    const after = i === 0 ? first : sql`EXISTS (SELECT 1 FROM ${name(i - 1)})`;
     return sql`${name(i)} AS (UPDATE ${t} SET balance = ${t.balance} + ${r.amount} WHERE ${t.id} = ${r.account_id} AND ${after} RETURNING ${t.balance} AS balance)`;
   });
   const selects: SQL[] = rows.map((r, i) => sql`SELECT ${i}::int AS ord, ${r.company_id}::int AS company_id, ${r.account_type}::text AS account_type,

@@ -115,6 +115,9 @@ export async function postCredits(tx: Tx, movement: Movement): Promise<LedgerRow
 /**
  * The same credits as postCredits, as WITH items (`moved_i`, then `credited` RETURNING the rows) for a caller
  * that must finish its transaction in a single statement; it checks that `credited` has one row per posting
- * and maps a unique violation with creditError.
+ * and maps a unique violation with creditError. The caller passes the condition the first credit waits on.
  */
-export const creditStatementItems = (movement: Movement): SQL => creditItems(creditRows(movement));
+export const creditStatementItems = (movement: Movement): ((first: SQL) => SQL) => {
+  const rows = creditRows(movement);
+  return (first) => creditItems(rows, first);
+};

@@ -10,6 +10,8 @@ export interface ChainSourceRow {
   level_grid: number;
   parent_id: number | null;
   depth: number;
+  /** Whether anyone sits below this user (only read for the buyer, depth 0). */
+  has_children: boolean;
   parent_price_distributor: number | null;
   parent_price_client: number | null;
   group_price: number | null;
@@ -62,6 +64,7 @@ export async function chainSources(db: Tx, companyId: number, buyerId: number, t
     SELECT p.id AS product_id, p.name AS product_name, p.price_base, p.duration_days, p.profile_max_quantity,
            p.sale_mode, p.reservable, p.active,
            c.id, c.name, c.rol, c.level_grid, c.parent_id, c.depth,
+           c.depth = 0 AND EXISTS (SELECT 1 FROM users k WHERE k.parent_id = c.id) AS has_children,
            ${sellerPrice(companyId, sql`c.parent_id`, typeId, 'distributor')} AS parent_price_distributor,
            ${sellerPrice(companyId, sql`c.parent_id`, typeId, 'client')} AS parent_price_client,
            ${groupPrice(sql`c.price_group_id`, typeId)} AS group_price,
@@ -76,7 +79,7 @@ export async function chainSources(db: Tx, companyId: number, buyerId: number, t
     profile_max_quantity: r0.profile_max_quantity, sale_mode: r0.sale_mode, reservable: r0.reservable, active: r0.active,
   };
   const chain = rows.filter((r) => r.id !== null).map((r) => ({
-    id: r.id, name: r.name, rol: r.rol, level_grid: r.level_grid, parent_id: r.parent_id, depth: r.depth,
+    id: r.id, name: r.name, rol: r.rol, level_grid: r.level_grid, parent_id: r.parent_id, depth: r.depth, has_children: r.has_children === true,
     parent_price_distributor: num(r.parent_price_distributor), parent_price_client: num(r.parent_price_client),
     group_price: num(r.group_price), general_price: num(r.general_price),
   }));

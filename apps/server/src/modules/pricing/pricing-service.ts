@@ -20,6 +20,8 @@ export interface SaleChain {
   product: ProductRow;
   /** buyer first, then its ancestors below the company level, each with its resolved unit cost */
   chain: (ChainMember & { name: string; source: PriceSource })[];
+  /** Whether the buyer has children, i.e. its own balance row may be credited by other sales (lock order). */
+  buyerHasChildren: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function saleChain(db: Tx, companyId: number, buyerId: number, type
   if (!product || chain.length === 0 || chain[0].id !== buyerId) return null;
   return {
     product,
+    buyerHasChildren: chain[0].has_children,
     chain: chain.map((level) => {
       const { cost, source } = resolveCost(sourcesOf(level, level.rol, product.price_base));
       return { userId: level.id, name: level.name, cost, source };

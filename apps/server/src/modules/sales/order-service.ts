@@ -10,7 +10,7 @@ import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
 import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import {
-  allocateAccounts, allocateProfiles, finishPurchase, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
+  allocateAccounts, allocateProfiles, enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
   userBalance, userInSubtree, type OrderRow, type UnitRow,
 } from './sale-repository.ts';
 import { assertState, reasonText } from './transition.ts';
@@ -130,6 +130,7 @@ export function orderService(db: Db) {
           status: 'finalized', source: 'direct', finalized_at: sql`now()`, created_by: caller.user.id,
         });
         const money = moneyOf(caller, draft, split, null);
+        if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
         const units = await chargeAndDeliver(tx, caller, draft, sale, money);
         // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
         const earnings = earningsMovement(money);

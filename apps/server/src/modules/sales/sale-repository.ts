@@ -24,22 +24,41 @@ export async function lockOrder(db: Tx, companyId: number, id: number): Promise<
   return ((await db.select().from(orders).where(and(eq(orders.company_id as any, companyId), eq(orders.id as any, id))).for('update')) as OrderRow[])[0];
 }
 
+// the first key of the sales queue's advisory locks (the second is the company id)
+const SALES_QUEUE_KEY = 0x53414c45; // "SALE"
+const salesQueue = (companyId: number) => sql`pg_advisory_xact_lock(${SALES_QUEUE_KEY}::int, ${companyId}::int)`;
+
+/**
+ * The company's queue for the rows every one of its sales shares (ancestors' and company's balances, the order
+ * consecutive): a transaction-scoped advisory lock, which PostgreSQL grants in arrival order. Waiters on a row
+ * lock are instead all woken at each commit and race for it, so under load a few purchases lose many turns in a
+ * row (bench, raw SQL, 32 buyers: p99 184 ms without the queue, 50 ms with it, same throughput). Sales take it
+ * right before those rows; a buyer with children takes it before its own debit too, because other sales credit
+ * its row: nobody then waits in the queue while holding a row that the sale at its head needs. Re-entrant.
+ */
+export async function enterSalesQueue(db: Tx, companyId: number): Promise<void> {
+  await db.execute(sql`SELECT ${salesQueue(companyId)}`);
+}
+
 /**
  * The last statement of a direct purchase, everything that every sale of the company shares in one round trip
- * right before the commit: the network's and the company's credits (ledger WITH items, locked in chain order),
- * the next number of the company's `order` consecutive (the same upsert as consecutives/consecutive-repository,
- * taken after the credits), the order numbered and its audit row. So the rows that serialize a company's sales
- * are held for this one statement and the commit, not for several round trips through the app.
+ * right before the commit: its place in the sales queue, the network's and the company's credits (ledger WITH
+ * items, locked in chain order), the next number of the company's `order` consecutive (the same upsert as
+ * consecutives/consecutive-repository, taken after the credits), the order numbered and its audit row. So the
+ * rows that serialize a company's sales are held for this one statement and the commit, not for several round
+ * trips through the app.
  */
 export async function finishPurchase(db: Tx, f: {
-  credits: SQL; creditCount: number; companyId: number; orderId: number;
+  credits: (first: SQL) => SQL; creditCount: number; companyId: number; orderId: number;
   log: { actor: { id: number | null; name: string }; text: string; changes: Record<string, unknown> };
 }): Promise<number> {
+  const queued = sql`EXISTS (SELECT 1 FROM queued)`;
   const result = await db.execute(sql`
-    WITH ${f.credits},
+    WITH queued AS (SELECT ${salesQueue(f.companyId)}),
+    ${f.credits(queued)},
     seq AS (
       INSERT INTO consecutive (company_id, name, prefix, current, padding)
-      SELECT ${f.companyId}, 'order', '', 1, 6 WHERE (SELECT count(*) FROM credited) >= 0
+      SELECT ${f.companyId}, 'order', '', 1, 6 WHERE (SELECT count(*) FROM credited) >= 0 AND ${queued}
       ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now()
       RETURNING current
     ), numbered AS (

@@ -28,6 +28,26 @@ export async function permissionsOf(db: Tx, userId: number): Promise<string[]> {
   return rows.map((r) => r.permission).sort();
 }
 
+/**
+ * What every signed-in request needs, in one round trip: the user, its own company and its permissions
+ * (the same union as permissionsOf). Undefined when the user does not exist.
+ */
+export async function findSessionSubject(db: Tx, userId: number): Promise<{ user: UserRow; company: CompanyRow; permissions: string[] } | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      company,
+      permissions: sql<string[]>`ARRAY(SELECT DISTINCT ${roleGroupPermission.permission} FROM ${userGroup}
+        JOIN ${roleGroupPermission} ON ${roleGroupPermission.group_id} = ${userGroup.group_id}
+        WHERE ${userGroup.user_id} = ${users.id} ORDER BY 1)`,
+    })
+    .from(users)
+    .innerJoin(company, eq(company.id, users.company_id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** Marks a new login: older tokens (carrying the previous version) stop working. */
 export async function bumpSessionVersion(db: Tx, userId: number): Promise<number> {
   const [row] = await db
