@@ -44,7 +44,7 @@ async function sidebarBalance(page: Page): Promise<number> {
   return (m[1] ? -1 : 1) * Number(`${m[2].replace(/\./g, '')}${m[3]}`);
 }
 
-/** Waits until the sidebar shows `cents` (it is read again after each money action and navigation). */
+/** Waits until the sidebar shows `cents` (read again after each money action, navigation and server notice). */
 async function balanceBecomes(page: Page, cents: number) {
   await expect.poll(() => sidebarBalance(page), { timeout: 15_000 }).toBe(cents);
 }
@@ -136,8 +136,7 @@ describe('money: top-up, approval, purchase and commission', () => {
       await admin.page.locator('tr', { hasText: transaction }).waitFor();
       await shot(admin.page, 'approved-list');
 
-      // ── the distributor's balance rises by the deposit ──
-      await dist.page.goto('/admin');
+      // ── the distributor's balance rises by the deposit, on the page it has open (pushed by the server) ──
       await balanceBecomes(dist.page, start + amount);
 
       // ── it buys two profiles and sees their credentials ──
@@ -158,11 +157,12 @@ describe('money: top-up, approval, purchase and commission', () => {
       const commission = subPrice - distPrice;
       expect(commission).toBeGreaterThan(0);
 
+      // the commission reaches distribuidor's sidebar while it stays on the purchase page
+      await balanceBecomes(dist.page, start + amount - 2 * distPrice + commission);
       await dist.page.goto('/admin/balance-movements');
       const movement = dist.page.locator('tr', { hasText: 'Comisión' }).first();
       await movement.waitFor();
       await expect(movement.textContent()).resolves.toContain(formatMoney(commission));
-      await balanceBecomes(dist.page, start + amount - 2 * distPrice + commission);
       await shot(dist.page, 'movements');
 
       // the two bought units are on its profiles list, each with its copy button

@@ -1,6 +1,8 @@
 import { MENU_ITEMS, RESOURCES } from '@app/shared';
 import type { Page, Request } from 'playwright-core';
 
+export const LIVE_STREAM_PATH = '/api/v1/balance/events';
+
 /**
  * Waits for the page's network to go quiet: no request in flight (API calls and lazy chunks alike) for
  * `quietMs` since the call or the last request. Event-driven, so a page that answers fast costs little and a
@@ -10,6 +12,8 @@ export function networkIdle(page: Page) {
   const pending = new Set<Request>();
   let lastChange = Date.now();
   page.on('request', (r) => {
+    // the live balance stream stays open for the whole session: it is never "in flight" work of a page
+    if (r.url().includes(LIVE_STREAM_PATH)) return;
     pending.add(r);
     lastChange = Date.now();
   });

@@ -22,6 +22,8 @@ import { settingsService } from './modules/settings/settings-service.ts';
 import { termsRoutes } from './modules/terms/terms-routes.ts';
 import { accountService } from './modules/users/account-service.ts';
 import { userRoutes } from './modules/users/user-routes.ts';
+import { balanceEventRoutes } from './modules/balance/balance-event-routes.ts';
+import { balanceEvents } from './modules/balance/balance-events.ts';
 import { balanceMovementHooks } from './modules/balance/balance-movement-hooks.ts';
 import { balanceRoutes } from './modules/balance/balance-routes.ts';
 import { balanceService } from './modules/balance/balance-service.ts';
@@ -94,6 +96,10 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   consignmentRoutes(app, consignmentService(db));
   platformBankAccountRoutes(app, db);
   balanceRoutes(app, balanceService(db));
+  const liveBalances = balanceEvents(db.$client, (msg) => app.log.warn(msg));
+  await liveBalances.start();
+  app.addHook('onClose', () => liveBalances.close());
+  balanceEventRoutes(app, liveBalances);
   // config-prices, purchase, orders, bookings (and their expiry sweeper), digital-account-others
   mountSales(app, db);
 

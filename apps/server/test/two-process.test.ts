@@ -9,7 +9,7 @@ import { cloneDatabase } from './helpers.ts';
 
 /**
  * DESIGN.md "Beyond one machine": API processes are stateless and share one PostgreSQL. Two real server
- * processes on one database must agree on sessions, throttling and idempotency.
+ * processes on one database must agree on sessions, throttling, idempotency and live balance notices.
  */
 const repoRoot = resolve(import.meta.dirname, '../../..');
 const freePort = () => new Promise<number>((ok) => {
@@ -101,6 +101,30 @@ describe('two API processes on one database', () => {
     expect(ra.body.order.id).toBe(rb.body.order.id);
     const after = (await call(b, 'POST', '/api/v1/auth/info', {}, auth)).body.profile.balance;
     expect(before - after).toBe(ra.body.order.total);
+  });
+
+  it('share live balances: a change made through one process reaches a stream open on the other', async () => {
+    const dist = (await login(a, 'distribuidor')).body;
+    const admin = (await login(b, 'admin')).body;
+    const abort = new AbortController();
+    const res = await fetch(`${a.base}/api/v1/balance/events`, { headers: bearer(dist.token), signal: abort.signal });
+    expect(res.status).toBe(200);
+    // resolves with the first named event the stream of process A delivers
+    const firstEvent = (async () => {
+      let text = '';
+      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+        text += Buffer.from(chunk).toString();
+        const named = /event: (\w+)\n/.exec(text);
+        if (named) return named[1];
+      }
+      return null;
+    })();
+    const adjusted = await call(b, 'POST', `/api/v1/admin/user/${dist.profile.id}/adjust-balance`, { amount: 10_000, reason: 'Prueba entre procesos' }, bearer(admin.token));
+    expect(adjusted.status).toBe(200);
+    const timeout = new Promise((ok) => setTimeout(() => ok('sin aviso en 5 s'), 5_000));
+    expect(await Promise.race([firstEvent, timeout])).toBe('balance');
+    abort.abort();
+    await firstEvent.catch(() => {});
   });
 
   // last: it blocks every login from this address for a minute

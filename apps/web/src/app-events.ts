@@ -9,6 +9,8 @@ export interface AppEvents {
   'network-error': { message: string };
   /** A write succeeded: balance and notices may have changed. */
   'data-changed': { resource: string };
+  /** The server announced a change of the signed-in user's balance (made by anyone, anywhere). */
+  'balance-changed': Record<string, never>;
   /** Number of API calls in flight changed (drives the top progress bar). */
   'in-flight': { count: number };
 }

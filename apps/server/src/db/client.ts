@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
 export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -40,11 +40,39 @@ const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadloc
  */
 export const transactionRetries: Record<string, number> = {};
 
+// what each open transaction of inTransaction runs once it has committed (see onCommit)
+const commitHooks = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `fn` once the caller's transaction has committed, and never if it rolls back (or is retried: only the
+ * attempt that commits counts). Outside a transaction of inTransaction the caller's statements have already
+ * committed, so `fn` runs at once.
+ */
+export function onCommit(tx: Tx, fn: () => void): void {
+  const hooks = commitHooks.get(tx);
+  if (hooks) hooks.push(fn);
+  else fn();
+}
+
 /** Runs work in one transaction, retrying when PostgreSQL aborts it for a serialization failure or deadlock. */
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      let hooks: (() => void)[] = [];
+      const result = await db.transaction((tx) => {
+        hooks = [];
+        commitHooks.set(tx, hooks);
+        return work(tx);
+      });
+      for (const fn of hooks) {
+        try {
+          fn();
+        } catch (err) {
+          // the transaction has committed: a failing follow-up must not turn it into an error
+          console.warn(`[db] tras confirmar la transacción: ${(err as Error).message}`);
+        }
+      }
+      return result;
     } catch (err) {
       const code = (err as { code?: string; cause?: { code?: string } }).code ?? (err as any).cause?.code;
       if (attempt >= attempts || !code || !RETRYABLE.has(code)) throw err;

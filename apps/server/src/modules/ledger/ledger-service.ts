@@ -2,6 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { SQL } from 'drizzle-orm';
+import { announceBalances } from '../balance/balance-events.ts';
 import { creditItems, creditMany, moveAndRecord, type AccountType, type LedgerRow } from './ledger-repository.ts';
 
 export type { AccountType, LedgerRow };
@@ -84,6 +85,7 @@ export async function post(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
     if (row === null) throw new InsufficientFundsError(p.account);
     rows.push(row);
   }
+  announceBalances(tx, movement.postings.map((p) => p.account));
   return rows;
 }
 
@@ -106,7 +108,9 @@ export function creditError(movement: Movement, err: unknown): unknown {
  */
 export async function postCredits(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
   try {
-    return await creditMany(tx, creditRows(movement));
+    const rows = await creditMany(tx, creditRows(movement));
+    announceBalances(tx, movement.postings.map((p) => p.account));
+    return rows;
   } catch (err) {
     throw creditError(movement, err);
   }
@@ -115,9 +119,12 @@ export async function postCredits(tx: Tx, movement: Movement): Promise<LedgerRow
 /**
  * The same credits as postCredits, as WITH items (`moved_i`, then `credited` RETURNING the rows) for a caller
  * that must finish its transaction in a single statement; it checks that `credited` has one row per posting
- * and maps a unique violation with creditError. The caller passes the condition the first credit waits on.
+ * and maps a unique violation with creditError. The caller passes the condition the first credit waits on,
+ * and runs the statement in `tx`.
  */
-export const creditStatementItems = (movement: Movement): ((first: SQL) => SQL) => {
+export const creditStatementItems = (tx: Tx, movement: Movement): ((first: SQL) => SQL) => {
   const rows = creditRows(movement);
+  // announced on commit: the statement either posts every credit or fails the whole transaction
+  announceBalances(tx, movement.postings.map((p) => p.account));
   return (first) => creditItems(rows, first);
 };

@@ -137,7 +137,7 @@ export function orderService(db: Db) {
         let number: number;
         try {
           number = await finishPurchase(tx, {
-            credits: creditStatementItems(earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
+            credits: creditStatementItems(tx, earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
             log: {
               actor: caller.actor, text: `Compra directa: ${draft.quantity} × ${draft.product_name} (${formatMoney(split.total)})`,
               changes: { ...diffChanges(null, draft), units: [null, units.map((u) => u.profile_id ?? `cuenta ${u.digital_account_id}`)] },

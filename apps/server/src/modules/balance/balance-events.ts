@@ -1,0 +1,106 @@
+import type pg from 'pg';
+import { onCommit, type Tx } from '../../db/client.ts';
+
+export interface BalanceAccount {
+  type: 'user' | 'company';
+  id: number;
+}
+
+/** PostgreSQL channel of committed balance changes: every API process on the database hears every change. */
+const CHANNEL = 'balance_changed';
+const key = (a: BalanceAccount) => `${a.type}:${a.id}`;
+
+/** Where this process sends what committed transactions changed (set by the app that owns the pool). */
+let publish: ((accounts: BalanceAccount[]) => void) | null = null;
+
+/**
+ * Tells whoever watches these balances that they moved, once the caller's transaction commits (a rolled-back
+ * purchase or a refused approval announces nothing). The ledger calls it for every movement it posts.
+ */
+export function announceBalances(tx: Tx, accounts: BalanceAccount[]): void {
+  if (!accounts.length) return;
+  const unique = [...new Map(accounts.map((a) => [key(a), { type: a.type, id: a.id }])).values()];
+  onCommit(tx, () => publish?.(unique));
+}
+
+export type BalanceEvents = ReturnType<typeof balanceEvents>;
+
+/**
+ * The live balance feed of one app: a dedicated connection LISTENs to the channel and hands each change to
+ * the watchers of that account (the sidebars of the users signed in to this process); announcements go out
+ * through NOTIFY on the pool, so a change made by another process reaches them too.
+ */
+export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
+  const watchers = new Map<string, Set<() => void>>();
+  let listener: pg.PoolClient | null = null;
+  let closed = false;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+
+  function deliver(payload: string | undefined) {
+    let accounts: BalanceAccount[];
+    try {
+      accounts = JSON.parse(payload ?? '[]');
+    } catch {
+      return;
+    }
+    for (const a of accounts) for (const notify of watchers.get(key(a)) ?? []) notify();
+  }
+
+  async function listen(): Promise<void> {
+    try {
+      const client = await pool.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === CHANNEL) deliver(msg.payload);
+      });
+      // a lost connection is replaced: watchers keep their subscriptions and hear later changes
+      client.on('error', (err) => {
+        warn(`saldos en vivo: se perdió la conexión (${err.message}); se reintenta`);
+        client.release(true);
+        if (listener === client) listener = null;
+        if (!closed) retry = setTimeout(() => void listen(), 1000);
+      });
+      await client.query(`LISTEN ${CHANNEL}`);
+      if (closed) client.release(true);
+      else listener = client;
+    } catch (err) {
+      if (!closed) {
+        warn(`saldos en vivo: no se pudo escuchar (${(err as Error).message}); se reintenta`);
+        retry = setTimeout(() => void listen(), 1000);
+      }
+    }
+  }
+
+  return {
+    async start() {
+      publish = (accounts) => {
+        pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(accounts)])
+          .catch((err: Error) => warn(`saldos en vivo: no se pudo avisar (${err.message})`));
+      };
+      await listen();
+    },
+
+    /** Calls `notify` after each committed change of the account's balance; returns the unsubscribe. */
+    watch(account: BalanceAccount, notify: () => void): () => void {
+      const k = key(account);
+      const set = watchers.get(k) ?? new Set();
+      set.add(notify);
+      watchers.set(k, set);
+      return () => {
+        set.delete(notify);
+        if (!set.size) watchers.delete(k);
+      };
+    },
+
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      publish = null;
+      const client = listener;
+      listener = null;
+      if (client) {
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        client.release(true);
+      }
+    },
+  };
+}
