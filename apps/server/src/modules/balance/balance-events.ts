@@ -9,6 +9,8 @@ export interface BalanceAccount {
 /** PostgreSQL channel of committed balance changes: every API process on the database hears every change. */
 const CHANNEL = 'balance_changed';
 const key = (a: BalanceAccount) => `${a.type}:${a.id}`;
+/** Accounts per NOTIFY: well under PostgreSQL's 8000-byte payload limit. */
+const MAX_PER_NOTICE = 150;
 
 /** Where this process sends what committed transactions changed (set by the app that owns the pool). */
 let publish: ((accounts: BalanceAccount[]) => void) | null = null;
@@ -70,11 +72,28 @@ export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
     }
   }
 
+  // One NOTIFY in flight at a time: what is announced meanwhile goes out together in the next one, so a busy
+  // process sends a few notices per round trip instead of one per sale (the payload limit is 8000 bytes).
+  let pending = new Map<string, BalanceAccount>();
+  let sending = false;
+  function flush() {
+    if (sending || !pending.size || closed) return;
+    const batch = [...pending.values()].slice(0, MAX_PER_NOTICE);
+    for (const a of batch) pending.delete(key(a));
+    sending = true;
+    pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(batch)])
+      .catch((err: Error) => warn(`saldos en vivo: no se pudo avisar (${err.message})`))
+      .finally(() => {
+        sending = false;
+        flush();
+      });
+  }
+
   return {
     async start() {
       publish = (accounts) => {
-        pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(accounts)])
-          .catch((err: Error) => warn(`saldos en vivo: no se pudo avisar (${err.message})`));
+        for (const a of accounts) pending.set(key(a), a);
+        flush();
       };
       await listen();
     },
@@ -95,6 +114,7 @@ export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
       closed = true;
       if (retry) clearTimeout(retry);
       publish = null;
+      pending = new Map();
       const client = listener;
       listener = null;
       if (client) {
