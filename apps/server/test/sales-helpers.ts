@@ -1,3 +1,4 @@
+import { MOVEMENT_DOCUMENTS } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { inTransaction } from '../src/db/client.ts';
@@ -93,6 +94,10 @@ export async function addStock(ctx: TestContext, companyId: number, typeId: numb
  */
 export async function expectSalesInvariants(ctx: TestContext) {
   expect(await balanceMismatches(ctx.database.db)).toEqual([]);
+  // the movements screens name every document a ledger row points to
+  const documents = await rows<{ object_type: string }>(ctx, sql`SELECT DISTINCT object_type FROM ledger_entry WHERE object_type IS NOT NULL`);
+  const named: readonly string[] = MOVEMENT_DOCUMENTS.map((d) => d.value);
+  expect(documents.map((d) => d.object_type).filter((t) => !named.includes(t))).toEqual([]);
   const unbalancedSales = await rows(ctx, sql`
     SELECT object_type, object_id, sum(amount)::bigint AS total FROM ledger_entry
      WHERE object_type IN ('order', 'digital-account-others') GROUP BY object_type, object_id HAVING sum(amount) <> 0`);

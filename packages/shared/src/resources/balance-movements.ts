@@ -17,6 +17,17 @@ export const MOVEMENT_KINDS = [
   { value: 'transfer', label: 'Transferencia' },
 ] as const;
 
+/** The documents a ledger row points to (its object_type), by the name of their resource. */
+export const MOVEMENT_DOCUMENTS = [
+  { value: 'consignments', label: 'Consignación' },
+  { value: 'consignments-company', label: 'Consignación de empresa' },
+  { value: 'order', label: 'Pedido' },
+  { value: 'order-booking', label: 'Reserva' },
+  { value: 'digital-account-others', label: 'Cuenta digital (otros)' },
+  { value: 'user', label: 'Ajuste al usuario' },
+  { value: 'company', label: 'Ajuste a la empresa' },
+] as const;
+
 const movementFields = (owner: FieldDef[]): FieldDef[] => [
   { name: 'movement_date', kind: 'datetime', label: 'Fecha', readOnly: true, list: true, filter: true },
   ...owner,
@@ -24,7 +35,7 @@ const movementFields = (owner: FieldDef[]): FieldDef[] => [
   { name: 'amount', kind: 'money', label: 'Valor', readOnly: true, list: true },
   { name: 'balance_after', kind: 'money', label: 'Saldo después', readOnly: true, list: true },
   { name: 'note', kind: 'text', label: 'Detalle', readOnly: true, list: true, filter: true },
-  { name: 'object_type', kind: 'text', label: 'Documento', readOnly: true, list: true, filter: true },
+  { name: 'object_type', kind: 'select', label: 'Documento', options: MOVEMENT_DOCUMENTS, readOnly: true, list: true, filter: true },
   { name: 'object_id', kind: 'integer', label: 'Id del documento', readOnly: true, list: true, filter: true },
   { name: 'actor_name', kind: 'text', label: 'Realizado por', readOnly: true, list: true },
 ];

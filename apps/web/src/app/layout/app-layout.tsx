@@ -10,6 +10,7 @@ import { HEADER_HEIGHT, MOBILE_QUERY, RAIL_WIDTH } from './layout-sizes.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TermsModal } from './terms-modal.tsx';
 import { ProgressBar, TopProgress } from './top-progress.tsx';
+import { useLiveListRefresh } from './use-live-list-refresh.ts';
 import { useProfileRefresh } from './use-profile-refresh.ts';
 
 /** Spec §2 layout: top header, left sidebar, main content; the terms modal and tours ride on top. */
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const session = useSession();
   useProfileRefresh();
+  useLiveListRefresh();
   useFirstVisitTour(!!session?.profile.accept_terms);
 
   return (
