@@ -111,7 +111,7 @@ describe('money: top-up, approval, purchase and commission', () => {
       ]);
       expect(upload.status()).toBe(200);
       await dist.page.waitForURL(/\/admin\/consignments$/);
-      await dist.page.locator('tr', { hasText: transaction }).waitFor();
+      await dist.page.locator('tr', { hasText: transaction }).getByText('Pendiente').waitFor();
 
       // ── admin sees the receipt and approves it ──
       const admin = await open('admin');
@@ -136,7 +136,9 @@ describe('money: top-up, approval, purchase and commission', () => {
       await admin.page.locator('tr', { hasText: transaction }).waitFor();
       await shot(admin.page, 'approved-list');
 
-      // ── the distributor's balance rises by the deposit, on the page it has open (pushed by the server) ──
+      // ── on the list it has open, the distributor sees its consignment approved and its balance risen by it
+      // (pushed by the server, no navigation) ──
+      await dist.page.locator('tr', { hasText: transaction }).getByText('Aprobada').waitFor({ timeout: 15_000 });
       await balanceBecomes(dist.page, start + amount);
 
       // ── it buys two profiles and sees their credentials ──
