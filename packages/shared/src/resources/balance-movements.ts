@@ -54,7 +54,11 @@ export const balanceMovements = defineResource({
   readOnly: true,
   searchField: 'note',
   defaultOrder: { field: 'created_at', direction: 'DESC' },
-  fields: movementFields([{ name: 'user_id', kind: 'reference', label: 'Usuario', reference: 'user', readOnly: true, list: true, filter: true }]),
+  // the name for reading (everyone sees it), the reference for staff's user filter
+  fields: movementFields([
+    { name: 'user_name', kind: 'text', label: 'Usuario', readOnly: true, list: true },
+    { name: 'user_id', kind: 'reference', label: 'Usuario', reference: 'user', readOnly: true, filter: true },
+  ]),
 });
 
 /** The ledger rows of the company's own balance (company top-ups, sales revenue). */

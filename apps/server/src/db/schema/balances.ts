@@ -41,10 +41,12 @@ const movementColumns = {
 };
 
 /** Ledger rows of users' balances, shaped as a read-only resource (balance-movements). */
-export const balanceMovement = pgView(balanceMovements.table, { ...movementColumns, user_id: integer('user_id').notNull() }).as(sql`
-  SELECT id, company_id, account_id AS user_id, created_at AS movement_date, kind, amount, balance_after, note,
-         object_type, object_id, actor_name, created_at, created_at AS updated_at
-    FROM ledger_entry WHERE account_type = 'user'`);
+export const balanceMovement = pgView(balanceMovements.table, {
+  ...movementColumns, user_id: integer('user_id').notNull(), user_name: text('user_name'),
+}).as(sql`
+  SELECT l.id, l.company_id, l.account_id AS user_id, u.name AS user_name, l.created_at AS movement_date, l.kind, l.amount,
+         l.balance_after, l.note, l.object_type, l.object_id, l.actor_name, l.created_at, l.created_at AS updated_at
+    FROM ledger_entry l LEFT JOIN users u ON u.id = l.account_id WHERE l.account_type = 'user'`);
 
 /** Ledger rows of companies' own balances: the company is the account, whoever's movement posted it. */
 export const companyBalanceMovement = pgView(companyBalanceMovements.table, movementColumns).as(sql`
