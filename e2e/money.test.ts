@@ -93,6 +93,8 @@ describe('money: top-up, approval, purchase and commission', () => {
       const dist = await open('distribuidor');
       const start = await sidebarBalance(dist.page);
       await dist.page.goto('/admin/consignments/create');
+      // the company's minimum is said before the form is filled in (demo configuration: $ 20.000)
+      await expect(dist.page.getByTestId('consignment-minimum').textContent()).resolves.toContain('$ 20.000');
       await dist.page.getByLabel('Valor').fill('25000');
       await expect(dist.page.getByLabel('Valor').inputValue()).resolves.toBe('25,000');
       // a distributor reports its own top-ups: no user picker

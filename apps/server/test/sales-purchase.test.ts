@@ -70,6 +70,18 @@ describe('pricing resolution (DOMAIN.md: parent price, else group list, else gen
     expect(asAdmin.json().seller.id).toBe(ids.distribuidor);
     expect((await client.get('/api/v1/config-prices')).statusCode).toBe(403);
   });
+
+  it('asks a root user acting on another company to pick a distributor (it has no prices of its own there)', async () => {
+    const root = await ctx.as('root', { 'x-tenant': String(await demoCompanyId(ctx)) });
+    for (const path of ['/api/v1/config-prices', '/api/v1/distributor-prices']) {
+      const own = await root.get(path);
+      expect(own.statusCode, path).toBe(422);
+      expect(own.json().msg).toBe('Elige un distribuidor de la empresa para ver o configurar sus precios.');
+      const picked = await root.get(`${path}?user_id=${ids.distribuidor}`);
+      expect(picked.statusCode, path).toBe(200);
+      expect(picked.json().seller.id).toBe(ids.distribuidor);
+    }
+  });
 });
 
 describe('direct purchase', () => {

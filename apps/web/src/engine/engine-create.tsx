@@ -1,5 +1,6 @@
 import { Create, useNotify, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { errorMessage, showError } from '../components/dialogs/dialog-bus.ts';
+import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { EngineForm } from './form/engine-form.tsx';
 import { PendingImagesProvider, usePendingImagesStore } from './form/pending-images.tsx';
@@ -25,6 +26,7 @@ function EngineCreateView() {
   const redirect = useRedirect();
   const translate = useTranslate();
   if (!def) return null;
+  const Intro = RESOURCE_EXTENSIONS[resource]?.createIntro;
 
   const onSuccess = async (record: RaRecord) => {
     for (const [field, base64] of pending.entries()) {
@@ -46,6 +48,7 @@ function EngineCreateView() {
         mutationOptions={{ onSuccess }}
         title={translate('ra.page.create', { name: translate(`resources.${resource}.name`, { smart_count: 1 }) })}
       >
+        {Intro && <Intro />}
         <EngineForm def={def} kind="create" />
       </Create>
     </PendingImagesProvider>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ActionBody } from '../data-provider.ts';
 import { CompanyBalanceActions, UserBalanceActions } from './balance/balance-actions.tsx';
+import { ConsignmentMinimum } from './consignments/consignment-minimum.tsx';
 import { OthersFinalizeDialog } from './digital-account-others/finalize-dialog.tsx';
 import { DistribuitorChildren } from './distribuitors/distribuitor-children.tsx';
 import { NewOrderButton } from './order/new-order-button.tsx';
@@ -17,6 +18,8 @@ import { UserEditActions } from './user/user-edit-actions.tsx';
 export interface ResourceExtension {
   /** Buttons shown next to History on the edit form. */
   editActions?: ComponentType;
+  /** Shown above the fields of the create form (what to know before filling it in). */
+  createIntro?: ComponentType;
   /** Shown beside the fields of a read-only record's view (inside its record context). */
   showAside?: ComponentType;
   /** Buttons shown next to History on a read-only record's view. */
@@ -54,6 +57,7 @@ export const RESOURCE_EXTENSIONS: Record<string, ResourceExtension> = {
   distribuitors: { showAside: DistribuitorChildren, showActions: UserBalanceActions },
   // money: balances, orders, bookings, hand-fulfilled requests
   company: { editActions: CompanyBalanceActions },
+  consignments: { createIntro: ConsignmentMinimum },
   order: { showBelow: OrderItems, listActions: NewOrderButton },
   'order-booking': { showBelow: BookingOrderLink },
   'digital-account-others': { actionDialogs: { finalize: OthersFinalizeDialog } },

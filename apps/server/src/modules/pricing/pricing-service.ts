@@ -75,6 +75,10 @@ export interface ConfigPriceInput {
 export function pricingService(db: Db) {
   /** Staff may act for any seller of the company (`user_id`); everyone else only for itself. */
   async function sellerFor(auth: AuthContext, userId?: number) {
+    // a root or super user acting on another company has no prices of its own there
+    if (userId === undefined && auth.user.company_id !== auth.tenant.id) {
+      throw unprocessable('Elige un distribuidor de la empresa para ver o configurar sus precios.', { user_id: 'Elige un distribuidor' });
+    }
     const id = userId ?? auth.user.id;
     if (id !== auth.user.id && !auth.seesWholeCompany) throw forbidden('Solo puedes configurar tus propios precios.');
     const seller = await findSeller(db, auth.tenant.id, id);

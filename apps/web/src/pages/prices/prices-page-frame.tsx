@@ -18,10 +18,12 @@ interface Props {
   children: ReactNode;
   /** Below the table, inside the card (e.g. save and discard). */
   footer?: ReactNode;
+  /** Shown instead of the table while a distributor must be picked first (see mustPickSeller). */
+  pickFirst?: string;
 }
 
 /** The frame both price pages share: heading, seller picker, loading and error states, and the table card. */
-export function PricesPageFrame({ testId, title, subtitle, staff, seller, onSeller, actions, query, children, footer }: Props) {
+export function PricesPageFrame({ testId, title, subtitle, staff, seller, onSeller, actions, query, children, footer, pickFirst }: Props) {
   return (
     <Box data-testid={testId}>
       <Title title={title} />
@@ -30,19 +32,25 @@ export function PricesPageFrame({ testId, title, subtitle, staff, seller, onSell
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{title}</Typography>
           <Typography color="text.secondary">{subtitle}</Typography>
         </Box>
-        {staff && <SellerPicker value={seller} onChange={onSeller} />}
+        {staff && (
+          <Box sx={{ width: { xs: '100%', md: 420 }, flexShrink: 0 }}>
+            <SellerPicker value={seller} onChange={onSeller} />
+          </Box>
+        )}
         {actions}
       </Stack>
       <Card>
         {query.isFetching && <LinearProgress sx={{ height: 2 }} />}
-        {query.error ? <Alert severity="error" sx={{ m: 2 }}>{(query.error as Error).message}</Alert> : query.isPending ? (
+        {pickFirst ? <Alert severity="info" sx={{ m: 2 }} data-testid="prices-pick-seller">{pickFirst}</Alert> : query.error ? (
+          <Alert severity="error" sx={{ m: 2 }}>{(query.error as Error).message}</Alert>
+        ) : query.isPending ? (
           <Box sx={{ p: 4, textAlign: 'center' }}><CircularProgress /></Box>
         ) : (
           <TableContainer>
             <Table size="small">{children}</Table>
           </TableContainer>
         )}
-        {footer}
+        {!pickFirst && footer}
       </Card>
     </Box>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
+import type { Session } from '../../session.ts';
 
 /** One product of `GET /v1/config-prices` / `/v1/distributor-prices` (integer cents; null = not set). */
 export interface SellerPriceRow {
@@ -21,9 +22,17 @@ export interface SellerPrices {
 
 export const sellerPricesKey = (path: string, userId: number | null) => ['seller-prices', path, userId];
 
+/**
+ * Whether a distributor must be picked first: a root or super user acting on another company has no prices of
+ * its own there.
+ */
+export const mustPickSeller = (session: Session | null, sellerId: number | null): boolean =>
+  sellerId === null && !!session?.company && session.profile.company_id !== session.company.id;
+
 /** A seller's costs and prices: the caller's own, or (staff) those of the distributor picked. */
-export function useSellerPrices(path: '/v1/config-prices' | '/v1/distributor-prices', userId: number | null) {
+export function useSellerPrices(path: '/v1/config-prices' | '/v1/distributor-prices', userId: number | null, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: sellerPricesKey(path, userId),
     queryFn: () => apiRequest<SellerPrices>(userId ? `${path}?user_id=${userId}` : path),
   });
