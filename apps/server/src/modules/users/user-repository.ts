@@ -1,4 +1,4 @@
-import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { company, roleGroup, roleGroupPermission, userGroup, users } from '../../db/schema/index.ts';
@@ -18,28 +18,27 @@ export const findUserByCode = async (db: Tx, code: string): Promise<UserRow | un
 export const findCompanyById = async (db: Tx, id: number): Promise<CompanyRow | undefined> =>
   (await db.select().from(company).where(eq(company.id, id)).limit(1))[0];
 
+/** The union of the permissions of every group the user holds, sorted: an SQL text[] expression. */
+const permissionArray = (userId: AnyColumn | number) => sql<string[]>`ARRAY(SELECT DISTINCT ${roleGroupPermission.permission} FROM ${userGroup}
+  JOIN ${roleGroupPermission} ON ${roleGroupPermission.group_id} = ${userGroup.group_id}
+  WHERE ${userGroup.user_id} = ${userId} ORDER BY 1)`;
+
 /** The union of the permissions of every group the user holds. */
 export async function permissionsOf(db: Tx, userId: number): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ permission: roleGroupPermission.permission })
-    .from(userGroup)
-    .innerJoin(roleGroupPermission, eq(roleGroupPermission.group_id, userGroup.group_id))
-    .where(eq(userGroup.user_id, userId));
-  return rows.map((r) => r.permission).sort();
+  const result = await db.execute(sql`SELECT ${permissionArray(userId)} AS permissions`);
+  return (result.rows[0] as { permissions: string[] }).permissions;
 }
 
 /**
- * What every signed-in request needs, in one round trip: the user, its own company and its permissions
- * (the same union as permissionsOf). Undefined when the user does not exist.
+ * What every signed-in request needs, in one round trip: the user, its own company and its permissions.
+ * Undefined when the user does not exist.
  */
 export async function findSessionSubject(db: Tx, userId: number): Promise<{ user: UserRow; company: CompanyRow; permissions: string[] } | undefined> {
   const [row] = await db
     .select({
       user: users,
       company,
-      permissions: sql<string[]>`ARRAY(SELECT DISTINCT ${roleGroupPermission.permission} FROM ${userGroup}
-        JOIN ${roleGroupPermission} ON ${roleGroupPermission.group_id} = ${userGroup.group_id}
-        WHERE ${userGroup.user_id} = ${users.id} ORDER BY 1)`,
+      permissions: permissionArray(users.id),
     })
     .from(users)
     .innerJoin(company, eq(company.id, users.company_id))
