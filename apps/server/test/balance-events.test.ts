@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from './event-stream.ts';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { productId, userIdOf } from './sales-helpers.ts';
 
@@ -14,45 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A live balance stream of `token`, collecting the names of the events it receives. */
-async function openStream(token: string) {
-  const abort = new AbortController();
-  const res = await fetch(`${base}/api/v1/balance/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const events: string[] = [];
-  const reading = (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = block.split('\n').find((l) => l.startsWith('event: '));
-          if (name) events.push(name.slice('event: '.length));
-        }
-      }
-    } catch {
-      // aborted by close()
-    }
-  })();
-  return {
-    events,
-    /** Waits until `n` events have arrived (or fails after `ms`). */
-    async count(n: number, ms = 5_000) {
-      const until = Date.now() + ms;
-      while (events.length < n && Date.now() < until) await new Promise((ok) => setTimeout(ok, 20));
-      return events.length;
-    },
-    async close() {
-      abort.abort();
-      await reading;
-    },
-  };
-}
+const openStream = (token: string) => openEventStream(`${base}/api/v1/balance/events`, token);
 
 const adjust = (admin: Caller, userId: number, amount: number) =>
   admin.post(`/api/v1/admin/user/${userId}/adjust-balance`, { amount, reason: 'Prueba de saldo en vivo' });

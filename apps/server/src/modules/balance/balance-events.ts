@@ -20,9 +20,8 @@ let publish: ((accounts: BalanceAccount[]) => void) | null = null;
  * purchase or a refused approval announces nothing). The ledger calls it for every movement it posts.
  */
 export function announceBalances(tx: Tx, accounts: BalanceAccount[]): void {
-  if (!accounts.length) return;
-  const unique = [...new Map(accounts.map((a) => [key(a), { type: a.type, id: a.id }])).values()];
-  onCommit(tx, () => publish?.(unique));
+  // the publisher merges repeated accounts into its next notice
+  if (accounts.length) onCommit(tx, () => publish?.(accounts));
 }
 
 export type BalanceEvents = ReturnType<typeof balanceEvents>;
@@ -92,7 +91,7 @@ export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
   return {
     async start() {
       publish = (accounts) => {
-        for (const a of accounts) pending.set(key(a), a);
+        for (const a of accounts) pending.set(key(a), { type: a.type, id: a.id });
         flush();
       };
       await listen();

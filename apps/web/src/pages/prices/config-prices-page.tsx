@@ -13,7 +13,7 @@ import { hasPermission } from '../../session.ts';
 import { priceChanges, priceErrors, type Audience, type Draft } from './config-prices-logic.ts';
 import { PricesPageFrame } from './prices-page-frame.tsx';
 import type { SellerOption } from './seller-picker.tsx';
-import { mustPickSeller, sellerPricesKey, useSellerPrices } from './seller-prices.ts';
+import { sellerPricesKey, useSellerPrices } from './seller-prices.ts';
 
 const PATH = '/v1/config-prices';
 
@@ -28,8 +28,7 @@ export default function ConfigPricesPage() {
   const queryClient = useQueryClient();
   const staff = hasPermission(session, 'distribuitors.search');
   const [seller, setSeller] = useState<SellerOption | null>(null);
-  const pickFirst = mustPickSeller(session, seller?.id ?? null);
-  const { data, isPending, isFetching, error } = useSellerPrices(PATH, seller?.id ?? null, !pickFirst);
+  const { data, isPending, isFetching, error, pickFirst } = useSellerPrices(PATH, seller?.id ?? null);
   const [draft, setDraft] = useState<Draft>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -85,10 +84,10 @@ export default function ConfigPricesPage() {
     <PricesPageFrame
       testId="config-prices-page"
       title={t('money.prices.config_title')}
-      subtitle={pickFirst ? '' : t('money.prices.config_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
+      subtitle={t('money.prices.config_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
       staff={staff}
       seller={seller}
-      pickFirst={pickFirst ? t('money.prices.pick_seller', { company: session?.company?.name ?? '' }) : undefined}
+      pickFirst={pickFirst}
       onSeller={setSeller}
       query={{ isPending, isFetching, error }}
       footer={(

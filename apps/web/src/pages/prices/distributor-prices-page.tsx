@@ -10,7 +10,7 @@ import { hasPermission } from '../../session.ts';
 import { saveBlob } from '../../utils/download.ts';
 import { PricesPageFrame } from './prices-page-frame.tsx';
 import type { SellerOption } from './seller-picker.tsx';
-import { mustPickSeller, useSellerPrices } from './seller-prices.ts';
+import { useSellerPrices } from './seller-prices.ts';
 
 /**
  * `/admin/distributor-prices/export` (spec §2 export report): a distributor's cost of each product and what it
@@ -21,8 +21,7 @@ export default function DistributorPricesPage() {
   const session = useSession();
   const staff = hasPermission(session, 'distribuitors.search');
   const [seller, setSeller] = useState<SellerOption | null>(null);
-  const pickFirst = mustPickSeller(session, seller?.id ?? null);
-  const { data, isPending, isFetching, error } = useSellerPrices('/v1/distributor-prices', seller?.id ?? null, !pickFirst);
+  const { data, isPending, isFetching, error, pickFirst } = useSellerPrices('/v1/distributor-prices', seller?.id ?? null);
   const [busy, setBusy] = useState(false);
   const rows = data?.items ?? [];
   const price = (cents: number | null) => (cents === null ? '—' : formatMoney(cents));
@@ -46,10 +45,10 @@ export default function DistributorPricesPage() {
     <PricesPageFrame
       testId="distributor-prices-page"
       title={t('money.prices.report_title')}
-      subtitle={pickFirst ? '' : t('money.prices.report_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
+      subtitle={t('money.prices.report_subtitle', { name: data?.seller.name ?? session?.profile.name ?? '' })}
       staff={staff}
       seller={seller}
-      pickFirst={pickFirst ? t('money.prices.pick_seller', { company: session?.company?.name ?? '' }) : undefined}
+      pickFirst={pickFirst}
       onSeller={setSeller}
       query={{ isPending, isFetching, error }}
       actions={(

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
+import { useSession } from '../../app/use-session.ts';
 import type { Session } from '../../session.ts';
 
 /** One product of `GET /v1/config-prices` / `/v1/distributor-prices` (integer cents; null = not set). */
@@ -29,13 +30,18 @@ export const sellerPricesKey = (path: string, userId: number | null) => ['seller
 export const mustPickSeller = (session: Session | null, sellerId: number | null): boolean =>
   sellerId === null && !!session?.company && session.profile.company_id !== session.company.id;
 
-/** A seller's costs and prices: the caller's own, or (staff) those of the distributor picked. */
-export function useSellerPrices(path: '/v1/config-prices' | '/v1/distributor-prices', userId: number | null, enabled = true) {
-  return useQuery({
-    enabled,
+/**
+ * A seller's costs and prices: the caller's own, or (staff) those of the distributor picked; nothing is asked
+ * while `pickFirst` (see mustPickSeller).
+ */
+export function useSellerPrices(path: '/v1/config-prices' | '/v1/distributor-prices', userId: number | null) {
+  const pickFirst = mustPickSeller(useSession(), userId);
+  const query = useQuery({
+    enabled: !pickFirst,
     queryKey: sellerPricesKey(path, userId),
     queryFn: () => apiRequest<SellerPrices>(userId ? `${path}?user_id=${userId}` : path),
   });
+  return { ...query, pickFirst };
 }
 
 export const COST_SOURCES = ['parent', 'group', 'general', 'base'] as const;
