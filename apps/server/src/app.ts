@@ -11,33 +11,35 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { buildResourceServices, mountEngine } from './engine/index.ts';
 import { notFound } from './lib/errors.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
-import { authService } from './modules/auth/auth-service.ts';
-import { companyRoutes } from './modules/company/company-routes.ts';
-import { companyService } from './modules/company/company-service.ts';
-import { logRoutes } from './modules/logs/log-routes.ts';
+import { moduleHooks, type AppModule, type ModuleContext } from './modules/app-module.ts';
+import auth from './modules/auth/index.ts';
+import balance from './modules/balance/index.ts';
+import bankAccounts from './modules/bank-accounts/index.ts';
+import company from './modules/company/index.ts';
+import consignments from './modules/consignments/index.ts';
+import currency from './modules/currency/index.ts';
+import inventory from './modules/inventory/index.ts';
+import logs from './modules/logs/index.ts';
 import { mailService } from './modules/mail/mail-service.ts';
-import { settingsRoutes } from './modules/settings/settings-routes.ts';
-import { settingsService } from './modules/settings/settings-service.ts';
-import { termsRoutes } from './modules/terms/terms-routes.ts';
-import { accountService } from './modules/users/account-service.ts';
-import { userRoutes } from './modules/users/user-routes.ts';
-import { balanceEventRoutes } from './modules/balance/balance-event-routes.ts';
-import { balanceEvents } from './modules/balance/balance-events.ts';
-import { balanceMovementHooks } from './modules/balance/balance-movement-hooks.ts';
-import { balanceRoutes } from './modules/balance/balance-routes.ts';
-import { balanceService } from './modules/balance/balance-service.ts';
-import { bankAccountHooks } from './modules/bank-accounts/bank-account-hooks.ts';
-import { platformBankAccountRoutes } from './modules/bank-accounts/platform-bank-account-routes.ts';
-import { consignmentHooks } from './modules/consignments/consignment-hooks.ts';
-import { consignmentRoutes } from './modules/consignments/consignment-routes.ts';
-import { consignmentService } from './modules/consignments/consignment-service.ts';
-import { backOfficeHooks } from './modules/back-office-hooks.ts';
-import { backOfficeRoutes } from './modules/back-office-routes.ts';
-import { mountSales, salesHooks } from './modules/sales-module.ts';
+import pricing from './modules/pricing/index.ts';
+import redeemable from './modules/redeemable/index.ts';
+import roles from './modules/roles/index.ts';
+import sales from './modules/sales/index.ts';
+import settings from './modules/settings/index.ts';
+import support from './modules/support/index.ts';
+import templates from './modules/templates/index.ts';
+import terms from './modules/terms/index.ts';
+import tools from './modules/tools/index.ts';
+import users from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+
+/** Every domain module of the app, each from its own `modules/<name>/index.ts`: adding one is one line here. */
+const MODULES: AppModule[] = [
+  auth, users, company, roles, settings, terms, logs, templates, currency, tools,
+  bankAccounts, consignments, balance, pricing, inventory, sales, support, redeemable,
+];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */
 const SPA_PREFIXES = ['/admin', '/auth', '/store'];
@@ -76,32 +78,12 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   await app.register(authPlugin, { db, secret: config.jwtSecret });
   await app.register(idempotencyPlugin, { db });
 
-  const mail = mailService(config);
-  const services = buildResourceServices(db, {
-    // domain rules that plain CRUD must respect: deposits, users and companies, tickets, stock
-    ...bankAccountHooks, ...consignmentHooks, ...balanceMovementHooks,
-    ...backOfficeHooks,
-    ...salesHooks,
-  });
-  authRoutes(app, db, authService(db, app.signSession));
-  userRoutes(app, accountService(db, config, mail));
-  termsRoutes(app);
-  logRoutes(app, db);
-  settingsRoutes(app, settingsService(db));
-  companyRoutes(app, companyService(db));
-  mountEngine(app, services);
-  // template previews, converter, distributor network, roles pages, profile, tools
-  backOfficeRoutes(app, db);
-  // consignment transitions, platform bank accounts, balance adjustments
-  consignmentRoutes(app, consignmentService(db));
-  platformBankAccountRoutes(app, db);
-  balanceRoutes(app, balanceService(db));
-  const liveBalances = balanceEvents(db.$client, (msg) => app.log.warn(msg));
-  await liveBalances.start();
-  app.addHook('onClose', () => liveBalances.close());
-  balanceEventRoutes(app, liveBalances);
-  // config-prices, purchase, orders, bookings (and their expiry sweeper), digital-account-others
-  mountSales(app, db);
+  // the engine needs every module's resource rules before it mounts the generic routes
+  const ctx: ModuleContext = { db, config, mail: mailService(config) };
+  mountEngine(app, buildResourceServices(db, moduleHooks(MODULES)));
+  for (const { register } of MODULES) {
+    if (register) await app.register(async (scope) => register(scope, ctx));
+  }
 
   app.get('/api/health', { config: { auth: false }, schema: { hide: true } }, async () => ({ msg: 'OK' }));
 

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
-import type { Row, RowScope } from './resource-repository.ts';
+import type { Row, RowScope } from './resource-types.ts';
 
 /**
  * Domain rules a resource adds to the generic create/update/delete (e.g. a consignment's minimum amount, or

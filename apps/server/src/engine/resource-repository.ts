@@ -5,15 +5,9 @@ import type { Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { combine, filterConditions, orderBy, type ListParams } from './list-query.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
+import type { Row, RowScope } from './resource-types.ts';
 
 /** Which rows a caller may reach: its company, and within it only its own subtree unless it is staff. */
-export interface RowScope {
-  companyId: number;
-  /** Materialised path of the caller when it is restricted to its subtree. */
-  subtreePath: string | null;
-}
-
-export type Row = Record<string, unknown> & { id: number };
 
 /** The only code that touches a plain resource's table. */
 export function resourceRepository(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}) {

@@ -6,7 +6,8 @@ import type { AuthContext } from '../plugins/auth.ts';
 import type { ListParams } from './list-query.ts';
 import { pagination } from './list-query.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
-import type { ResourceRepository, Row, RowScope } from './resource-repository.ts';
+import type { ResourceRepository } from './resource-repository.ts';
+import type { Row, RowScope } from './resource-types.ts';
 
 const MAX_IMAGE_CHARS = 3_000_000;
 

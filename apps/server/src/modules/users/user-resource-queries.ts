@@ -1,6 +1,6 @@
 import { eq, like, ne, sql, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import type { RowScope } from '../../engine/resource-repository.ts';
+import type { RowScope } from '../../engine/resource-types.ts';
 
 /**
  * The SQL the user-backed resources (user, distribuitors, clients) add to the generic engine: which rows a

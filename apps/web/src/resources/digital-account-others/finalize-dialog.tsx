@@ -2,7 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogC
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
-import type { ActionDialogProps } from '../extensions.tsx';
+import type { ActionDialogProps } from '../extension-types.ts';
 
 const FIELDS = [
   { name: 'login', max: 160, required: true },

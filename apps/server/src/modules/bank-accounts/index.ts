@@ -1,0 +1,10 @@
+import { defineModule } from '../app-module.ts';
+import { bankAccountHooks } from './bank-account-hooks.ts';
+import { platformBankAccountRoutes } from './platform-bank-account-routes.ts';
+
+/** Bank accounts of the company and of the platform (where companies top up). */
+export default defineModule({
+  name: 'bank-accounts',
+  hooks: bankAccountHooks,
+  register: (app, { db }) => platformBankAccountRoutes(app, db),
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../app-module.ts';
+import { stockByProduct } from '../inventory/inventory-repository.ts';
+import { priceGroupHooks, priceListHooks, priceListItemHooks, typeDigitalAccountHooks } from './catalogue-hooks.ts';
+import { pricingRoutes } from './pricing-routes.ts';
+import { pricingService } from './pricing-service.ts';
+
+/** The catalogue (products, price lists, price groups) and the prices each seller sets. */
+export default defineModule({
+  name: 'pricing',
+  hooks: {
+    'type-digital-account': typeDigitalAccountHooks,
+    'price-list': priceListHooks,
+    'price-list-item': priceListItemHooks,
+    'price-group': priceGroupHooks,
+  },
+  register: (app, { db }) => pricingRoutes(app, pricingService(db), (companyId) => stockByProduct(db, companyId)),
+});

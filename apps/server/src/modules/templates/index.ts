@@ -1,0 +1,6 @@
+import { defineModule } from '../app-module.ts';
+import { templateRoutes } from './template-routes.ts';
+import { templateService } from './template-service.ts';
+
+/** Message templates and their previews. */
+export default defineModule({ name: 'templates', register: (app, { db }) => templateRoutes(app, templateService(db)) });

@@ -1,0 +1,19 @@
+import { defineModule } from '../app-module.ts';
+import { accountService } from './account-service.ts';
+import { networkRoutes } from './network-routes.ts';
+import { networkService } from './network-service.ts';
+import { profileRoutes } from './profile-routes.ts';
+import { profileService } from './profile-service.ts';
+import { clientsHooks, distribuitorsHooks, userHooks } from './user-resource-hooks.ts';
+import { userRoutes } from './user-routes.ts';
+
+/** Users, distributors and clients: accounts (registration, passwords), the network tree and the own profile. */
+export default defineModule({
+  name: 'users',
+  hooks: { user: userHooks, distribuitors: distribuitorsHooks, clients: clientsHooks },
+  register(app, { db, config, mail }) {
+    userRoutes(app, accountService(db, config, mail));
+    networkRoutes(app, networkService(db));
+    profileRoutes(app, profileService(db));
+  },
+});

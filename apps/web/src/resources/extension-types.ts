@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
+import type { ActionBody } from '../data-provider.ts';
+
+/**
+ * What a resource adds to its generic screens (DESIGN.md: a resources/<name>/ folder only where the engine's
+ * screens are not enough). Looked up by resource name.
+ */
+export interface ResourceExtension {
+  /** Buttons shown next to History on the edit form. */
+  editActions?: ComponentType;
+  /** Shown above the fields of the create form (what to know before filling it in). */
+  createIntro?: ComponentType;
+  /** Shown beside the fields of a read-only record's view (inside its record context). */
+  showAside?: ComponentType;
+  /** Buttons shown next to History on a read-only record's view. */
+  showActions?: ComponentType;
+  /** Shown under the fields of a read-only record's view (inside its record context). */
+  showBelow?: ComponentType;
+  /** Buttons added to the list toolbar (of the resource and of its status lists). */
+  listActions?: ComponentType;
+  /** A workflow action that needs more than a yes/no or a reason: its own dialog, by action name. */
+  actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
+}
+
+/** What a resource's own action dialog receives; `onSubmit` sends the action with that body. */
+export interface ActionDialogProps {
+  title: string;
+  record: RaRecord;
+  onSubmit: (body: ActionBody) => Promise<unknown>;
+  onClose: () => void;
+}
