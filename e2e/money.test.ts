@@ -96,7 +96,7 @@ describe('money: top-up, approval, purchase and commission', () => {
       // the company's minimum is said before the form is filled in (demo configuration: $ 20.000)
       await expect(dist.page.getByTestId('consignment-minimum').textContent()).resolves.toContain('$ 20.000');
       await dist.page.getByLabel('Valor').fill('25000');
-      await expect(dist.page.getByLabel('Valor').inputValue()).resolves.toBe('25,000');
+      await expect(dist.page.getByLabel('Valor').inputValue()).resolves.toBe('25.000');
       // a distributor reports its own top-ups: no user picker
       expect(await dist.page.getByLabel('Usuario', { exact: true }).count()).toBe(0);
       await dist.page.getByLabel('Cuenta bancaria').click();
@@ -107,11 +107,12 @@ describe('money: top-up, approval, purchase and commission', () => {
         .setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
       await dist.page.getByTestId('image-receipt').locator('img').waitFor();
       await shot(dist.page, 'consignment-form');
-      const [upload] = await Promise.all([
-        dist.page.waitForResponse((r) => /\/api\/v1\/admin\/consignments\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST'),
+      // the receipt travels with the report (it is required): one call creates both
+      const [created] = await Promise.all([
+        dist.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/admin/consignments' && r.request().method() === 'POST'),
         dist.page.getByRole('button', { name: 'Guardar' }).click(),
       ]);
-      expect(upload.status()).toBe(200);
+      expect(created.status()).toBe(201);
       await dist.page.waitForURL(/\/admin\/consignments$/);
       await dist.page.locator('tr', { hasText: transaction }).getByText('Pendiente').waitFor();
 

@@ -19,10 +19,13 @@ import company from './modules/company/index.ts';
 import consignments from './modules/consignments/index.ts';
 import currency from './modules/currency/index.ts';
 import inventory from './modules/inventory/index.ts';
+import jobs, { jobQueue } from './modules/jobs/index.ts';
 import logs from './modules/logs/index.ts';
 import { mailService } from './modules/mail/mail-service.ts';
+import notifications from './modules/notifications/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';
+import renewals from './modules/renewals/index.ts';
 import roles from './modules/roles/index.ts';
 import sales from './modules/sales/index.ts';
 import settings from './modules/settings/index.ts';
@@ -32,13 +35,16 @@ import terms from './modules/terms/index.ts';
 import tools from './modules/tools/index.ts';
 import users from './modules/users/index.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { htmlNoCachePlugin, webAssetOptions } from './plugins/web-assets.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 
 /** Every domain module of the app, each from its own `modules/<name>/index.ts`: adding one is one line here. */
 const MODULES: AppModule[] = [
-  auth, users, company, roles, settings, terms, logs, templates, currency, tools,
-  bankAccounts, consignments, balance, pricing, inventory, sales, support, redeemable,
+  jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
+  bankAccounts, consignments, balance, pricing, inventory, sales, support, redeemable, renewals,
+  notifications,
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */
@@ -50,6 +56,8 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
+    // errors Fastify and Node raise before a route runs answer the Spanish envelope too (issue 8, item 5)
+    ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,9 +85,12 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   await app.register(envelopePlugin);
   await app.register(authPlugin, { db, secret: config.jwtSecret });
   await app.register(idempotencyPlugin, { db });
+  // before the routes: compression attaches itself to each route added after it (and runs after app-level onSend)
+  await app.register(compressionPlugin);
+  await app.register(htmlNoCachePlugin);
 
   // the engine needs every module's resource rules before it mounts the generic routes
-  const ctx: ModuleContext = { db, config, mail: mailService(config) };
+  const ctx: ModuleContext = { db, config, mail: mailService(config), jobs: jobQueue(db.$client, config.jobs) };
   mountEngine(app, buildResourceServices(db, moduleHooks(MODULES)));
   for (const { register } of MODULES) {
     if (register) await app.register(async (scope) => register(scope, ctx));
@@ -89,7 +100,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
 
   const indexHtml = join(config.webDist, 'index.html');
   if (existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, webAssetOptions(config.webDist));
   }
   const html = () => (existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '<!doctype html><p>La aplicación web no está compilada: ejecuta npm run build.</p>');
   app.get('/', { config: { auth: false }, schema: { hide: true } }, (_req, reply) => reply.type('text/html').send(html()));

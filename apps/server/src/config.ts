@@ -16,6 +16,10 @@ export interface Config {
   publicUrl: string;
   webDist: string;
   logLevel: string;
+  /** Notifications (modules/notifications): Telegram's Bot API address and the first retry delay of a delivery. */
+  notifications: { telegramApiUrl: string; retrySeconds: number };
+  /** The job queue (modules/jobs): JOBS_SCHEDULES=false turns off schedules (tests); JOBS_POLL_SECONDS. */
+  jobs: { schedules: boolean; pollSeconds: number };
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -30,9 +34,12 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** The data folder (DATA_DIR, by default ./data of the repository), without creating anything in it. */
+export const dataDirOf = (env: NodeJS.ProcessEnv = process.env) => resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = resolve(env.DATA_DIR ?? join(repoRoot, 'data'));
+  const dataDir = dataDirOf(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -45,5 +52,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    notifications: {
+      // tests point it at a local server speaking the Bot API
+      telegramApiUrl: env.TELEGRAM_API_URL || 'https://api.telegram.org',
+      retrySeconds: Math.max(1, Number(env.NOTIFICATION_RETRY_SECONDS) || 30),
+    },
+    jobs: {
+      schedules: env.JOBS_SCHEDULES !== 'false',
+      // pg-boss polls no faster than every half second
+      pollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
+    },
   };
 }

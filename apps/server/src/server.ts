@@ -1,7 +1,8 @@
 import { loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
-import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
 import { buildApp } from './app.ts';
+import { explainStartupFailure, startupStep } from './lib/startup-error.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 
@@ -12,7 +13,7 @@ async function main() {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    embedded = await startupStep(`arrancar PostgreSQL embebido en ${config.dataDir}/pg`, () => startEmbeddedPostgres(config.dataDir, log));
     url = embedded.url;
     log(`PostgreSQL embebido en ${config.dataDir}/pg`);
   } else {
@@ -21,34 +22,42 @@ async function main() {
   const database = connect(url);
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 
-  let stopping = false;
+  // One shutdown for a signal and for a failed start alike, in dependency order: the app first (its jobs and
+  // listeners hold pool clients, and the pool's end waits for them), then the pool, then PostgreSQL.
+  let closing: Promise<boolean> | null = null;
+  const close = () => (closing ??= (async () => {
+    let ok = true;
+    const attempt = async (work: () => Promise<unknown> | undefined) => {
+      try {
+        await work();
+      } catch (err) {
+        ok = false;
+        console.error(err);
+      }
+    };
+    await attempt(() => app?.close());
+    await attempt(() => database.close());
+    await attempt(() => embedded?.stop());
+    return ok;
+  })());
   const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (closing) return;
     log(`Recibida ${signal}: deteniendo…`);
-    try {
-      await app?.close();
-      await database.close();
-      await embedded?.stop();
-      log('Detenido correctamente.');
-      process.exit(0);
-    } catch (err) {
-      console.error(err);
-      process.exit(1);
-    }
+    const ok = await close();
+    if (ok) log('Detenido correctamente.');
+    process.exit(ok ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   try {
-    await runMigrations(database.db);
-    const seeded = await seedIfEmpty(database.db, config.seedDemo);
+    await startupStep('aplicar las migraciones de la base de datos', () => runMigrations(database.db));
+    const seeded = await startupStep('cargar los datos iniciales', () => seedIfEmpty(database.db, config.seedDemo));
     log(seeded === 'seeded' ? 'Base de datos nueva: datos iniciales cargados.' : 'Base de datos existente: se conservan sus datos.');
-    app = await buildApp(config, database.db);
-    await app.listen({ port: config.port, host: config.host });
+    app = await startupStep('preparar la aplicación', () => buildApp(config, database.db));
+    await startupStep(`escuchar en el puerto ${config.port}`, () => app!.listen({ port: config.port, host: config.host }));
   } catch (err) {
-    await database.close().catch(() => {});
-    await embedded?.stop().catch(() => {});
+    await close();
     throw err;
   }
 
@@ -60,7 +69,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof DataDirInUseError) console.error(`[servidor] ${err.message}`);
-  else console.error('[servidor] No se pudo iniciar:', err);
+  for (const line of explainStartupFailure(err).split('\n')) console.error(`[servidor] ${line}`);
   process.exit(1);
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { balanceMismatches } from '../src/modules/ledger/ledger-repository.ts';
+import { balanceMismatches } from '../src/modules/ledger/ledger-check-repository.ts';
 import type { Caller, TestContext } from './helpers.ts';
 
 /** A 1×1 PNG as the web's image upload sends it. */
@@ -62,18 +62,13 @@ export interface ReportInput {
   user_id?: number;
 }
 
-/** Reports a consignment as the web does: create, then upload the receipt. Returns the record. */
-export async function report(caller: Caller, input: ReportInput, resource = 'consignments', receipt = true) {
+/** Reports a consignment as the web does: the receipt travels with the report (it is required). Returns the record. */
+export async function report(caller: Caller, input: ReportInput, resource = 'consignments') {
   const res = await caller.post(`/api/v1/admin/${resource}`, {
-    amount: 5_000_000, transaction_id: txId(), consignment_registration_date: today(), ...input,
+    amount: 5_000_000, transaction_id: txId(), consignment_registration_date: today(), receipt: RECEIPT, ...input,
   });
   expect(res.statusCode, res.body).toBe(201);
-  const item = res.json().item;
-  if (receipt) {
-    const upload = await caller.post(`/api/v1/admin/${resource}/${item.id}`, { base64: RECEIPT, field: 'receipt' });
-    expect(upload.statusCode, upload.body).toBe(200);
-  }
-  return item as { id: number; amount: number; transaction_id: string; bank_account_id: number; user_id: number; consignments_state: string };
+  return res.json().item as { id: number; amount: number; transaction_id: string; bank_account_id: number; user_id: number; consignments_state: string };
 }
 
 export const act = (caller: Caller, id: number, action: 'finalize' | 'reject' | 'reverse', body: Record<string, unknown> = {}, resource = 'consignments', headers?: Record<string, string>) =>

@@ -27,8 +27,12 @@ afterEach(() => expectBooksBalanced(ctx));
 
 describe('demo data', () => {
   it('starts distribuidor and subdistribuidor with balances made of approved consignments', async () => {
-    expect(await userBalance(ctx, 'distribuidor')).toBe(80_000_000);
-    expect(await userBalance(ctx, 'subdistribuidor')).toBe(20_000_000);
+    // what their approved (and not reversed) consignments credited; the demo's sales and renewals spent from it since
+    const credited = async (username: string) => Number((await ctx.database.db.execute(sql`
+      SELECT coalesce(sum(l.amount), 0)::bigint AS total FROM ledger_entry l JOIN users u ON u.id = l.account_id
+       WHERE l.account_type = 'user' AND u.username = ${username} AND l.kind IN ('consignment', 'consignment_reversal')`)).rows[0].total);
+    expect(await credited('distribuidor')).toBe(80_000_000);
+    expect(await credited('subdistribuidor')).toBe(20_000_000);
     const states = (await ctx.database.db.execute(sql`SELECT DISTINCT consignments_state AS s FROM consignments`)).rows.map((r) => r.s);
     expect(states.sort()).toEqual(['draft', 'finalized', 'rejected', 'reversed']);
     const pending = (await admin.post('/api/v1/admin/consignments-draft/list', {})).json();
@@ -49,7 +53,7 @@ describe('report', () => {
 
   it('refuses an amount below the configured minimum with the formatted minimum', async () => {
     const res = await dist.post('/api/v1/admin/consignments', {
-      amount: 1_999_999, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today(),
+      amount: 1_999_999, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today(), receipt: RECEIPT,
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().msg).toBe('El valor mínimo de una consignación es $ 20.000.');
@@ -59,38 +63,41 @@ describe('report', () => {
   it('follows the company minimum when an admin changes it', async () => {
     const [entry] = (await admin.post('/api/v1/admin/configuration/list', { data: { key: 'minimum_value' } })).json().items;
     expect((await admin.put(`/api/v1/admin/configuration/${entry.id}`, { value_conf: '5000000' })).statusCode).toBe(200);
-    const low = await dist.post('/api/v1/admin/consignments', { amount: 4_000_000, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today() });
+    const low = await dist.post('/api/v1/admin/consignments', { amount: 4_000_000, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today(), receipt: RECEIPT });
     expect(low.statusCode).toBe(422);
     expect(low.json().msg).toContain('$ 50.000');
     expect((await admin.put(`/api/v1/admin/configuration/${entry.id}`, { value_conf: '2000000' })).statusCode).toBe(200);
   });
 
   it('refuses a deposit date in the future, a missing field and wrong types with 422', async () => {
-    const future = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: account, transaction_id: txId(), consignment_registration_date: '2999-01-01' });
+    const future = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: account, transaction_id: txId(), consignment_registration_date: '2999-01-01', receipt: RECEIPT });
     expect(future.statusCode).toBe(422);
     expect(future.json().errors).toHaveProperty('consignment_registration_date');
     const missing = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: account });
     expect(missing.statusCode).toBe(422);
-    expect(Object.keys(missing.json().errors).sort()).toEqual(['consignment_registration_date', 'transaction_id']);
-    const wrong = await dist.post('/api/v1/admin/consignments', { amount: 30_000.5, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today(), consignments_state: 'finalized' });
+    expect(Object.keys(missing.json().errors).sort()).toEqual(['consignment_registration_date', 'receipt', 'transaction_id']);
+    const wrong = await dist.post('/api/v1/admin/consignments', { amount: 30_000.5, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today(), receipt: RECEIPT, consignments_state: 'finalized' });
     expect(wrong.statusCode).toBe(422);
     expect(Object.keys(wrong.json().errors).sort()).toEqual(['amount', 'consignments_state']);
   });
 
   it("refuses another company's bank account, an inactive one and a receipt that is not an image", async () => {
     const other = await ctx.database.db.execute(sql`SELECT ba.id FROM bank_account ba JOIN company c ON c.id = ba.company_id WHERE c.is_root LIMIT 1`);
-    const foreign = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: other.rows[0].id, transaction_id: txId(), consignment_registration_date: today() });
+    const foreign = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: other.rows[0].id, transaction_id: txId(), consignment_registration_date: today(), receipt: RECEIPT });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toHaveProperty('bank_account_id');
 
     const created = (await admin.post('/api/v1/admin/bank-account', { bank_id: await bankId(), account_number: '000-CLOSED', account_type: 'savings', holder: 'Demo Cuentas SAS', active: false })).json().item;
-    const inactive = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: created.id, transaction_id: txId(), consignment_registration_date: today() });
+    const inactive = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: created.id, transaction_id: txId(), consignment_registration_date: today(), receipt: RECEIPT });
     expect(inactive.statusCode).toBe(422);
     expect(inactive.json().errors.bank_account_id).toMatch(/no está activa/);
 
-    const item = await report(dist, { bank_account_id: account }, 'consignments', false);
+    const item = await report(dist, { bank_account_id: account });
     const notImage = await dist.post(`/api/v1/admin/consignments/${item.id}`, { base64: 'data:text/plain;base64,aGVsbG8=', field: 'receipt' });
     expect(notImage.statusCode).toBe(422);
+    const reportedNotImage = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today(), receipt: 'data:text/plain;base64,aGVsbG8=' });
+    expect(reportedNotImage.statusCode).toBe(422);
+    expect(reportedNotImage.json().errors).toHaveProperty('receipt');
   });
 
   it('lets a distributor see its subtree’s reports but change only its own', async () => {
@@ -132,8 +139,21 @@ describe('approve', () => {
     expect(movements.items).toMatchObject([{ kind: 'consignment', amount: 12_345_600, balance_after: before + 12_345_600 }]);
   });
 
-  it('refuses a consignment without receipt, and a second approval, with 409', async () => {
-    const bare = await report(dist, { bank_account_id: account }, 'consignments', false);
+  it('refuses a report without its receipt (nothing created), an older one without receipt and a second approval', async () => {
+    const before = (await dist.post('/api/v1/admin/consignments/list', {})).json().total;
+    const transaction_id = txId('NORECEIPT');
+    for (const receipt of [undefined, null, '']) {
+      const refused = await dist.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: account, transaction_id, consignment_registration_date: today(), receipt });
+      expect(refused.statusCode, String(receipt)).toBe(422);
+      expect(refused.json().errors.receipt).toBe('Comprobante es obligatorio');
+    }
+    expect((await dist.post('/api/v1/admin/consignments/list', {})).json().total).toBe(before);
+
+    // a report from before the receipt was required: listed as lacking it, and approving says so
+    const bare = await report(dist, { bank_account_id: account });
+    await ctx.database.db.execute(sql`UPDATE consignments SET receipt = NULL WHERE id = ${bare.id}`);
+    const listed = (await admin.post('/api/v1/admin/consignments-draft/list', { data: { id: bare.id } })).json().items;
+    expect(listed).toMatchObject([{ id: bare.id, has_receipt: false }]);
     const noReceipt = await act(admin, bare.id, 'finalize');
     expect(noReceipt.statusCode).toBe(409);
     expect(noReceipt.json().msg).toMatch(/no tiene comprobante/);
@@ -157,7 +177,7 @@ describe('approve', () => {
     const approveSecond = await act(admin, second.id, 'finalize');
     expect(approveSecond.statusCode).toBe(409);
     expect(approveSecond.json().msg).toContain(`ya fue acreditada en la consignación ${first.id}`);
-    const reportAgain = await client.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: account, transaction_id: transaction_id.toLowerCase(), consignment_registration_date: today() });
+    const reportAgain = await client.post('/api/v1/admin/consignments', { amount: 3_000_000, bank_account_id: account, transaction_id: transaction_id.toLowerCase(), consignment_registration_date: today(), receipt: RECEIPT });
     expect(reportAgain.statusCode).toBe(409);
     // the same transaction id at another bank is another deposit
     const davivienda = (await client.post('/api/v1/admin/bank-account/search', { name: 'Davivienda' })).json().items[0].id;
@@ -189,10 +209,10 @@ describe('approve', () => {
     expect((await admin.get(`/api/v1/admin/consignments/${foreign.id}`)).statusCode).toBe(404);
   });
 
-  it('validates the action routes: unknown fields and a non-numeric id answer 422', async () => {
+  it('validates the action routes: unknown fields answer 422, a non-numeric id 404 (id-forms.test.ts)', async () => {
     const item = await report(dist, { bank_account_id: account });
     expect((await act(admin, item.id, 'finalize', { amount: 1 })).statusCode).toBe(422);
-    expect((await admin.post('/api/v1/admin/consignments/abc/finalize', {})).statusCode).toBe(422);
+    expect((await admin.post('/api/v1/admin/consignments/abc/finalize', {})).statusCode).toBe(404);
   });
 });
 
@@ -274,7 +294,8 @@ describe('company consignments', () => {
     expect((await dist.post('/api/v1/admin/platform-bank-account/search', {})).statusCode).toBe(403);
 
     // Demo's own account is not where companies pay
-    const wrong = await admin.post('/api/v1/admin/consignments-company', { amount: 30_000_000, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today() });
+    const wrong = await admin.post('/api/v1/admin/consignments-company', { amount: 30_000_000, bank_account_id: account, transaction_id: txId(), consignment_registration_date: today(), receipt: RECEIPT });
+    expect(wrong.json().errors).toHaveProperty('bank_account_id');
     expect(wrong.statusCode).toBe(422);
 
     const before = await companyBalance(ctx, demoId);
@@ -289,7 +310,7 @@ describe('company consignments', () => {
     expect(await companyBalance(ctx, demoId)).toBe(before + 30_000_000);
     expect(await ledgerRowsWithKey(ctx, `consignment-company:${item.id}:credit`)).toHaveLength(1);
 
-    const movements = (await admin.post('/api/v1/admin/company-balance-movements/list', { data: { object_id: item.id } })).json();
+    const movements = (await admin.post('/api/v1/admin/company-balance-movements/list', { data: { object_type: 'consignments-company', object_id: item.id } })).json();
     expect(movements.items).toMatchObject([{ kind: 'consignment', amount: 30_000_000, balance_after: before + 30_000_000 }]);
     expect((await dist.post('/api/v1/admin/company-balance-movements/list', {})).statusCode).toBe(403);
 

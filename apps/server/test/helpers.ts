@@ -12,6 +12,8 @@ const TEMPLATE_DB = 'app_test_template';
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The database's address (to build a second app instance on it). */
+  databaseUrl: string;
   /** Logs in a demo user and returns a caller bound to its token. */
   as: (username: string, headers?: Record<string, string>) => Promise<Caller>;
   close: () => Promise<void>;
@@ -49,11 +51,16 @@ export async function cloneDatabase(): Promise<{ url: string; drop: () => Promis
 }
 
 /** A fresh database cloned from the seeded template, and the app built on it (requests through app.inject). */
-export async function createTestContext(opts: { extend?: (app: FastifyInstance) => void } = {}): Promise<TestContext> {
-  const clone = await cloneDatabase();
-  const url = new URL(clone.url);
-  const database = connect(url.toString(), 30);
-  const config = { ...loadConfig({ ...process.env, JWT_SECRET: 'test-secret-test-secret-test-secret', DATA_DIR: '/tmp/unused-test-data', LOG_LEVEL: 'silent' }) };
+export async function createTestContext(opts: {
+  extend?: (app: FastifyInstance) => void;
+  /** Environment of this app on top of the tests' own (schedules of the job queue are off unless JOBS_SCHEDULES says). */
+  env?: Record<string, string>;
+  /** Build the app on this database (a second app instance on another's database) instead of a fresh clone. */
+  databaseUrl?: string;
+} = {}): Promise<TestContext> {
+  const clone = opts.databaseUrl ? { url: opts.databaseUrl, drop: async () => {} } : await cloneDatabase();
+  const database = connect(clone.url, 30);
+  const config = { ...loadConfig({ ...process.env, JWT_SECRET: 'test-secret-test-secret-test-secret', DATA_DIR: '/tmp/unused-test-data', LOG_LEVEL: 'silent', JOBS_SCHEDULES: 'false', ...opts.env }) };
   const app = await buildApp(config, database.db, { logger: false });
   opts.extend?.(app);
   await app.ready();
@@ -73,6 +80,7 @@ export async function createTestContext(opts: { extend?: (app: FastifyInstance) 
   return {
     app,
     database,
+    databaseUrl: clone.url,
     async as(username, headers = {}) {
       const res = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEMO_PASSWORD }, remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
       if (res.statusCode !== 200) throw new Error(`login ${username} failed: ${res.body}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/client.ts';
 import { SYSTEM_ACTOR } from '../src/lib/audit.ts';
 import { AlreadyPostedError, InsufficientFundsError, post, postCredits } from '../src/modules/ledger/ledger-service.ts';
-import { balanceMismatches } from '../src/modules/ledger/ledger-repository.ts';
+import { balanceMismatches } from '../src/modules/ledger/ledger-check-repository.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { balanceOf, companyBalanceOf, demoCompanyId, key, rows, userIdOf } from './sales-helpers.ts';
 

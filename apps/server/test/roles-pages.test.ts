@@ -40,10 +40,24 @@ describe('perms-roles', () => {
     expect(logs[0].text).toMatch(/Permisos del grupo/);
   });
 
+  it('offers only the actions each resource really has, and fits the client group to a client', async () => {
+    const { items, catalogue } = (await admin.get('/api/v1/admin/perms-roles')).json();
+    expect(catalogue.resource_actions.bank).toEqual(['list', 'get', 'create', 'update', 'delete', 'export', 'search']);
+    expect(catalogue.permissions).not.toContain('bank.renew');
+    expect(catalogue.resources).not.toContain('reports');
+    const client = items.find((g: any) => g.role === 'Cliente');
+    expect(client.menu).toEqual(expect.arrayContaining(['generate-digital-account', 'profiles-list', 'consignments-list', 'support-client-list']));
+    expect(client.menu).not.toContain('sales-list');
+    expect(client.menu).not.toContain('order-booking-list');
+    expect(catalogue.menu.find((m: any) => m.id === 'sales-list')).toMatchObject({ permission: 'order.list', selling: true });
+  });
+
   it('refuses unknown permissions, and permissions the admin does not hold', async () => {
     const client = await groupOf('Cliente');
     const unknown = await admin.put(`/api/v1/admin/perms-roles/${client.id}`, { permissions: ['bank.volar'] });
     expect(unknown.statusCode).toBe(422);
+    // a pair of known words that the resource does not have is unknown too
+    expect((await admin.put(`/api/v1/admin/perms-roles/${client.id}`, { permissions: [...client.permissions, 'bank.renew'] })).statusCode).toBe(422);
     const escalate = await admin.put(`/api/v1/admin/perms-roles/${client.id}`, { permissions: [...client.permissions, 'company.create'] });
     expect(escalate.statusCode).toBe(403);
     expect(escalate.json().msg).toMatch(/company.create/);

@@ -128,6 +128,31 @@ describe('order bookings', () => {
     expect(poor.json().msg).toContain('Saldo insuficiente para reservar');
   });
 
+  it("lets staff book for a buyer (the buyer's balance is held) and an ancestor for its network only", async () => {
+    const balance = await balanceOf(ctx, ids.subdistribuidor);
+    const res = await admin.post('/api/v1/admin/order-booking', { type_digital_account_id: netflix, quantity: 1, user_id: ids.subdistribuidor });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().msg).toBe('Reserva creada: el valor quedó retenido del saldo del comprador.');
+    const booking = res.json().item;
+    expect(booking).toMatchObject({ user_id: ids.subdistribuidor, unit_price: 1_500_000, status: 'draft' });
+    expect(await balanceOf(ctx, ids.subdistribuidor)).toBe(balance - 1_500_000);
+    // the buyer sees it as its own, by name
+    const mine = (await sub.post('/api/v1/admin/order-booking-draft/list', {})).json().items.find((b: any) => b.id === booking.id);
+    expect(mine).toMatchObject({ user_name: sub.profile.name });
+    await admin.post(`/api/v1/admin/order-booking/${booking.id}/reject`, { reason: 'Solicitud del cliente' });
+
+    // a distributor books for its sub-distributor, never for someone outside its network
+    const forChild = await dist.post('/api/v1/admin/order-booking', { type_digital_account_id: netflix, quantity: 1, user_id: ids.subdistribuidor });
+    expect(forChild.statusCode, forChild.body).toBe(201);
+    await admin.post(`/api/v1/admin/order-booking/${forChild.json().item.id}/reject`, { reason: 'Solicitud del cliente' });
+    const upwards = await sub.post('/api/v1/admin/order-booking', { type_digital_account_id: netflix, quantity: 1, user_id: ids.distribuidor });
+    expect(upwards.statusCode).toBe(403);
+    expect(upwards.json().msg).toBe('Solo puedes reservar para ti o para un usuario activo de tu red.');
+    const poor = await admin.post('/api/v1/admin/order-booking', { type_digital_account_id: netflix, quantity: 100, user_id: ids.subdistribuidor });
+    expect(poor.statusCode).toBe(409);
+    expect(poor.json().msg).toContain(`el saldo disponible de ${sub.profile.name}`);
+  });
+
   it('holds once for a booking sent three times with one key', async () => {
     const k = key();
     const balance = await balanceOf(ctx, ids.subdistribuidor);

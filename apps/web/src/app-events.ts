@@ -1,3 +1,5 @@
+import type { NotificationItem } from '@app/shared';
+
 /**
  * A tiny typed event hub: the HTTP layer is plain TypeScript and must tell the React tree about things it
  * sees (a stale session, a lost connection, a change that may move the balance) without importing React.
@@ -11,6 +13,8 @@ export interface AppEvents {
   'data-changed': { resource: string };
   /** The server announced a change of the signed-in user's balance (made by anyone, anywhere). */
   'balance-changed': Record<string, never>;
+  /** A notification for the signed-in user arrived on its live stream. */
+  'notification-received': NotificationItem;
   /** Number of API calls in flight changed (drives the top progress bar). */
   'in-flight': { count: number };
 }

@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@app/shared';
 import type { AuthProvider } from 'react-admin';
-import { apiRequest, type ApiError } from './api/http.ts';
+import { apiRequest, apiUrl, buildHeaders, type ApiError } from './api/http.ts';
 import { canAccessResource } from './engine/access.ts';
 import { clearSession, getSession, saveLogin } from './session.ts';
 
@@ -13,12 +13,32 @@ export async function loginRequest(username: string, password: string): Promise<
   return res;
 }
 
+/** How long signing out waits for the server before leaving anyway. */
+const LOGOUT_WAIT_MS = 5_000;
+
+/**
+ * Ends the session on the server so the token stops working even if a copy of it leaked. Best effort: signing out
+ * must work offline or with an expired session, so a failure is ignored (no error dialog) and the caller clears
+ * the local state anyway. Nothing to end when there is no token (react-admin also calls logout after a 401).
+ */
+async function endServerSession(): Promise<void> {
+  if (!getSession()) return;
+  try {
+    await fetch(apiUrl('/v1/auth/logout'), {
+      method: 'POST', headers: buildHeaders(true), body: '{}', signal: AbortSignal.timeout(LOGOUT_WAIT_MS),
+    });
+  } catch {
+    // offline or too slow: the token still expires on its own (12 h)
+  }
+}
+
 export const authProvider: AuthProvider = {
   async login({ username, password }) {
     await loginRequest(username, password);
   },
 
   async logout() {
+    await endServerSession();
     clearSession();
     return LOGIN_PATH;
   },

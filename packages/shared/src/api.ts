@@ -57,7 +57,8 @@ export interface LoginResponse extends Envelope {
 export interface ListRequest {
   data?: Record<string, unknown>;
   _paginate?: { page: number; max_rows: number };
-  _order?: { field: string; direction: 'ASC' | 'DESC' } | string;
+  /** `{ field, direction }`, `"created_at DESC"` or `{ created_at: 'DESC' }` (validation/list-request.ts). */
+  _order?: { field: string; direction: 'ASC' | 'DESC' } | string | Record<string, 'ASC' | 'DESC'>;
 }
 
 export interface ListResponse<T> extends Envelope {

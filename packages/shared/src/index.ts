@@ -1,6 +1,7 @@
 export * from './api.ts';
 export * from './menu.ts';
 export * from './permissions.ts';
+export * from './permission-catalogue.ts';
 export * from './roles.ts';
 export * from './resources/index.ts';
 export * from './media/video.ts';
@@ -11,3 +12,4 @@ export * from './tax/index.ts';
 export * from './pricing/index.ts';
 export * from './sales/delivery-message.ts';
 export * from './templates/render.ts';
+export * from './notifications.ts';

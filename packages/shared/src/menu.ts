@@ -1,4 +1,5 @@
 import type { Permission } from './permissions.ts';
+import { isBuyerRole } from './roles.ts';
 
 /** Menu groups of spec §2, in display order. `icon` names a @mui/icons-material icon the web maps. */
 export const MENU_GROUPS = [
@@ -33,6 +34,8 @@ export interface MenuItemDef {
   permission: Permission | null;
   /** Only for these roles, whatever their permissions (e.g. root-only pages). */
   roles?: readonly string[];
+  /** About selling (a network's sales): never shown to buyer roles (Cliente, Publico), whatever their permissions. */
+  selling?: boolean;
 }
 
 /**
@@ -42,8 +45,9 @@ export interface MenuItemDef {
 export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'dashboard', group: null, route: '', icon: 'Dashboard', permission: null },
   { id: 'resources', group: null, route: 'resources', icon: 'MenuBook', permission: 'link-tutorial.list' },
-  { id: 'notice-list', group: 'configure', route: 'notice', icon: 'Campaign', permission: 'notice.list' },
-  { id: 'link-tutorial-list', group: 'configure', route: 'link-tutorial', icon: 'OndemandVideo', permission: 'link-tutorial.list' },
+  // notices and tutorials show in the menu only to those who publish them; readers get the header and Recursos
+  { id: 'notice-list', group: 'configure', route: 'notice', icon: 'Campaign', permission: 'notice.create' },
+  { id: 'link-tutorial-list', group: 'configure', route: 'link-tutorial', icon: 'OndemandVideo', permission: 'link-tutorial.create' },
   { id: 'bank-list', group: 'configure', route: 'bank', icon: 'AccountBalance', permission: 'bank.list' },
   { id: 'mail-outbox-list', group: 'security', route: 'mail-outbox', icon: 'Outbox', permission: 'mail-outbox.list' },
   { id: 'logs-list', group: 'security', route: 'logs', icon: 'History', permission: 'logs.list' },
@@ -63,7 +67,6 @@ export const MENU_ITEMS: MenuItemDef[] = [
   // back-office screens (generic engine screens unless noted "custom page")
   { id: 'profile', group: null, route: 'profile', icon: 'Person', permission: null },
   { id: 'tools-app', group: null, route: 'tools-app', icon: 'Apps', permission: null }, // custom page
-  { id: 'report-fault-account-list', group: 'digital-account', route: 'report-fault-account', icon: 'ReportProblem', permission: 'report-fault-account.list' },
   { id: 'type-account-tag-list', group: 'digital-account', route: 'type-account-tag', icon: 'LocalOffer', permission: 'type-account-tag.list' },
   { id: 'renovation-ticket-list', group: 'renovation-ticket', route: 'renovation-ticket', icon: 'Autorenew', permission: 'renovation-ticket.list' },
   { id: 'renovation-ticket-to-be-renewed-list', group: 'renovation-ticket', route: 'renovation-ticket-to-be-renewed', icon: 'ListAlt', permission: 'renovation-ticket.list' },
@@ -102,6 +105,8 @@ export const MENU_ITEMS: MenuItemDef[] = [
   // catalogue, stock, purchases, orders, bookings, hand-fulfilled requests
   { id: 'generate-digital-account', group: 'digital-account', route: 'generate-digital-account', icon: 'AddShoppingCart', permission: 'order.create' }, // custom page
   { id: 'profiles-list', group: 'digital-account', route: 'profiles-list', icon: 'RecentActors', permission: 'profiles.list' }, // custom page (delivered units + message)
+  // after buying and what was bought: a fault is reported on a unit the buyer holds
+  { id: 'report-fault-account-list', group: 'digital-account', route: 'report-fault-account', icon: 'ReportProblem', permission: 'report-fault-account.list' },
   { id: 'digital-account-list', group: 'digital-account', route: 'digital-account', icon: 'Tv', permission: 'digital-account.list' },
   { id: 'type-digital-account-list', group: 'digital-account', route: 'type-digital-account', icon: 'Category', permission: 'type-digital-account.create' },
   { id: 'price-list-list', group: 'configure', route: 'price-list', icon: 'PriceChange', permission: 'price-list.create' },
@@ -115,12 +120,12 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'order-draft-list', group: 'orders-store', route: 'order-draft', icon: 'ListAlt', permission: 'order.list' },
   { id: 'order-finalized-list', group: 'orders-store', route: 'order-finalized', icon: 'ListAlt', permission: 'order.list' },
   { id: 'order-rejected-list', group: 'orders-store', route: 'order-rejected', icon: 'ListAlt', permission: 'order.list' },
-  { id: 'sales-list', group: 'orders-store', route: 'sales', icon: 'PointOfSale', permission: 'order.list' },
+  { id: 'sales-list', group: 'orders-store', route: 'sales', icon: 'PointOfSale', permission: 'order.list', selling: true },
   { id: 'order-booking-list', group: 'orders_booking', route: 'order-booking', icon: 'EventAvailable', permission: 'order-booking.list' },
   { id: 'order-booking-draft-list', group: 'orders_booking', route: 'order-booking-draft', icon: 'ListAlt', permission: 'order-booking.list' },
   { id: 'order-booking-finalized-list', group: 'orders_booking', route: 'order-booking-finalized', icon: 'ListAlt', permission: 'order-booking.list' },
   { id: 'order-booking-rejected-list', group: 'orders_booking', route: 'order-booking-rejected', icon: 'ListAlt', permission: 'order-booking.list' },
-  { id: 'order-booking-sales-list', group: 'orders_booking', route: 'order-booking-sales', icon: 'PointOfSale', permission: 'order-booking.list' },
+  { id: 'order-booking-sales-list', group: 'orders_booking', route: 'order-booking-sales', icon: 'PointOfSale', permission: 'order-booking.list', selling: true },
   { id: 'digital-account-others-list', group: 'other_accounts', route: 'digital-account-others', icon: 'DevicesOther', permission: 'digital-account-others.list' },
   { id: 'digital-account-others-in-progress-list', group: 'other_accounts', route: 'digital-account-others-in-progress', icon: 'ListAlt', permission: 'digital-account-others.list' },
   { id: 'digital-account-others-finalized-list', group: 'other_accounts', route: 'digital-account-others-finalized', icon: 'ListAlt', permission: 'digital-account-others.list' },
@@ -145,7 +150,8 @@ export interface Menu {
 
 export function buildMenu(role: string, has: (p: Permission) => boolean): Menu {
   const visible = MENU_ITEMS.filter(
-    (item) => (item.permission === null || has(item.permission)) && (!item.roles || item.roles.includes(role)),
+    (item) => (item.permission === null || has(item.permission)) && (!item.roles || item.roles.includes(role))
+      && !(item.selling && isBuyerRole(role)),
   );
   const strip = ({ id, route, icon }: MenuItemDef): MenuItem => ({ id, route, icon });
   return {

@@ -1,6 +1,7 @@
 /**
- * The permission catalogue (spec §6): every permission is `resource.action`. Routes declare the one they need,
- * role groups hold sets of them, and the server builds each user's menu from them.
+ * The permission vocabulary (spec §6): every permission is `resource.action`. Routes declare the one they need,
+ * role groups hold sets of them, and the server builds each user's menu from them. Which pairs exist (a resource
+ * has only some actions) is permission-catalogue.ts.
  */
 export const ACTIONS = [
   'list', 'get', 'create', 'update', 'delete', 'export', 'finalize', 'reject', 'reverse', 'annul', 'search',
@@ -28,9 +29,6 @@ export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 export type Permission = `${PermissionResource}.${Action}`;
 
 export const permission = (resource: PermissionResource, action: Action): Permission => `${resource}.${action}`;
-
-/** Every resource × action pair: the full catalogue shown on the perms-roles screen. */
-export const ALL_PERMISSIONS: Permission[] = PERMISSION_RESOURCES.flatMap((r) => ACTIONS.map((a) => permission(r, a)));
 
 export const CRUD_ACTIONS: Action[] = ['list', 'get', 'create', 'update', 'delete', 'export', 'search'];
 export const READ_ACTIONS: Action[] = ['list', 'get', 'export', 'search'];

@@ -1,4 +1,5 @@
-import { ALL_PERMISSIONS, CRUD_ACTIONS, READ_ACTIONS, permission, type Permission, type PermissionResource } from './permissions.ts';
+import { ALL_PERMISSIONS, isKnownPermission } from './permission-catalogue.ts';
+import { CRUD_ACTIONS, READ_ACTIONS, permission, type Permission, type PermissionResource } from './permissions.ts';
 
 /** Role names as the spec detects them by `rol.name` (§6). */
 export const ROLES = ['Root', 'Super', 'Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico'] as const;
@@ -9,24 +10,54 @@ export const PLATFORM_ROLES: readonly RoleName[] = ['Root', 'Super'];
 
 export const isPlatformRole = (role: string): boolean => (PLATFORM_ROLES as readonly string[]).includes(role);
 
+/** Roles that only buy (a seller's client, a store's public buyer): screens about selling are not theirs. */
+export const BUYER_ROLES: readonly RoleName[] = ['Cliente', 'Publico'];
+
+export const isBuyerRole = (role: string): boolean => (BUYER_ROLES as readonly string[]).includes(role);
+
 const crud = (...resources: PermissionResource[]): Permission[] =>
   resources.flatMap((r) => CRUD_ACTIONS.map((a) => permission(r, a)));
 const read = (...resources: PermissionResource[]): Permission[] =>
   resources.flatMap((r) => READ_ACTIONS.map((a) => permission(r, a)));
 
+/** What a buyer (and its ancestors) may do with its own renewal tickets: renew, decline (close), ask early (create). */
+const RENEWAL_BUYER_ACTIONS = ['renew', 'close', 'create'] as const;
+
 const ADMIN_PERMISSIONS: Permission[] = ALL_PERMISSIONS.filter(
   // company records and platform settings belong to the platform roles
   (p) => !p.startsWith('company.') && !p.startsWith('settings.') && p !== 'consignments-company.finalize'
     && p !== 'consignments-company.reject' && p !== 'consignments-company.reverse'
-    // templates are platform-wide: a company adapts them through template-company
-    && !['template.create', 'template.update', 'template.delete', 'template.import'].includes(p),
+    // templates are platform-wide: a company reads them and adapts them through template-company
+    && !(p.startsWith('template.') && !(['template.list', 'template.get', 'template.search', 'template.export'] as string[]).includes(p)),
 );
 
 /**
- * Default permissions of the role group seeded for every company. Admins can change them per company on
- * the perms-roles screen; these are only the starting point.
+ * A client (and a store's public buyer): buys, sees its orders, profiles and renewals, reports its top-ups, files
+ * tickets with its seller and fault reports on what it bought, and reads its balance movements. Nothing of
+ * selling (sales, bookings, a network, prices), and the company's records only as far as buying needs them.
  */
-export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
+const CLIENT_PERMISSIONS: Permission[] = [
+  // notices in the header, tutorials, apps, the accounts to pay a top-up into, products, help lines
+  ...read('notice', 'link-tutorial', 'link-app', 'bank-account', 'type-digital-account', 'whatsapp-support-lines'),
+  // buy (purchase page), see its own orders and pay a draft of its own (a store cart waiting for balance)
+  permission('order', 'list'), permission('order', 'get'), permission('order', 'create'), permission('order', 'finalize'),
+  // what it bought: profiles (picked in a fault report) and their renewals
+  permission('profiles', 'list'), permission('profiles', 'get'), permission('profiles', 'search'),
+  permission('renovation-ticket', 'list'), permission('renovation-ticket', 'get'),
+  ...RENEWAL_BUYER_ACTIONS.map((a) => permission('renovation-ticket', a)),
+  // its top-ups: report one, upload the receipt of its own pending one (the server refuses any other)
+  permission('consignments', 'list'), permission('consignments', 'get'), permission('consignments', 'create'),
+  permission('consignments', 'update'),
+  // tickets with its seller, faults on what it bought, hand-fulfilled products it asks for
+  permission('support-client', 'list'), permission('support-client', 'get'), permission('support-client', 'create'),
+  permission('report-fault-account', 'list'), permission('report-fault-account', 'get'), permission('report-fault-account', 'create'),
+  permission('digital-account-others', 'list'), permission('digital-account-others', 'get'), permission('digital-account-others', 'create'),
+  // its balance and movements
+  permission('balance-current', 'list'), ...read('balance-movements'),
+];
+
+/** What each role is meant to do, as grants; DEFAULT_ROLE_PERMISSIONS keeps the ones that exist. */
+const DECLARED_PERMISSIONS: Record<RoleName, Permission[]> = {
   Root: ALL_PERMISSIONS,
   Super: ALL_PERMISSIONS,
   Admin: ADMIN_PERMISSIONS,
@@ -47,6 +78,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
     // screens of the network's own records
     ...read('whatsapp-support-lines', 'redeemable-vendor-balance-movement'),
     permission('renovation-ticket', 'list'), permission('renovation-ticket', 'get'), permission('renovation-ticket', 'export'),
+    // renew (or decline) what it or its network bought, and ask for a renewal early (DOMAIN.md "Renewal ticket")
+    ...RENEWAL_BUYER_ACTIONS.map((a) => permission('renovation-ticket', a)),
     permission('support-ticket', 'export'), permission('support-ticket', 'search'),
     // edit its own pending consignment (e.g. upload the receipt; the server refuses any other); its movements
     permission('consignments', 'update'), ...read('balance-movements'),
@@ -54,24 +87,20 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Permission[]> = {
     permission('order', 'finalize'), permission('order', 'search'),
     ...read('order-booking', 'digital-account-others'), permission('order-booking', 'create'), permission('digital-account-others', 'create'),
   ],
-  Cliente: [
-    ...read('notice', 'link-tutorial', 'link-app', 'bank-account', 'type-digital-account'),
-    permission('consignments', 'list'), permission('consignments', 'get'), permission('consignments', 'create'),
-    permission('profiles', 'list'), permission('profiles', 'get'),
-    permission('order', 'list'), permission('order', 'get'), permission('order', 'create'),
-    permission('support-client', 'list'), permission('support-client', 'get'), permission('support-client', 'create'),
-    permission('report-fault-account', 'list'), permission('report-fault-account', 'get'),
-    permission('report-fault-account', 'create'),
-    permission('balance-current', 'list'),
-    ...read('whatsapp-support-lines'),
-    permission('renovation-ticket', 'list'), permission('renovation-ticket', 'get'),
-    permission('consignments', 'update'), ...read('balance-movements'),
-    permission('order', 'finalize'),
-    ...read('order-booking', 'digital-account-others'), permission('order-booking', 'create'), permission('digital-account-others', 'create'),
-  ],
+  Cliente: CLIENT_PERMISSIONS,
   Renovaciones: [
     ...read('notice', 'link-tutorial', 'profiles', 'digital-account', 'type-digital-account'),
-    ...['list', 'get', 'update', 'export', 'renew', 'reject', 'close'].map((a) => permission('renovation-ticket', a as never)),
+    // the renewal desk: renews (one by one or in bulk), rejects, closes, annuls within 24 h; sees the buyers' units
+    ...(['list', 'get', 'export', 'search', 'create', 'renew', 'reject', 'close', 'annul'] as const).map((a) => permission('renovation-ticket', a)),
   ],
-  Publico: [],
+  Publico: CLIENT_PERMISSIONS,
 };
+
+/**
+ * Default permissions of the role group seeded for every company. Admins can change them per company on
+ * the perms-roles screen; these are only the starting point. A grant of an action the resource does not serve
+ * (permission-catalogue.ts) waits until it does: it is dropped here, so no group holds a permission nothing checks.
+ */
+export const DEFAULT_ROLE_PERMISSIONS: Record<RoleName, Permission[]> = Object.fromEntries(
+  Object.entries(DECLARED_PERMISSIONS).map(([role, grants]) => [role, [...new Set(grants)].filter(isKnownPermission)]),
+) as Record<RoleName, Permission[]>;

@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import pg from 'pg';
+import { forwardPoolNotices } from './pool-notices.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -24,6 +25,8 @@ export function connect(url: string, max = 20): Database {
   // An idle connection can die under us (e.g. Ctrl-C reaches the embedded PostgreSQL too): the pool replaces it,
   // so this must not crash the process.
   pool.on('error', (err) => console.warn(`[db] conexión inactiva perdida: ${err.message}`));
+  // before any connection exists, so every one of them reports its writes' notices (session subject cache)
+  forwardPoolNotices(pool);
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

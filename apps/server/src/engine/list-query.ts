@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@app/shared';
+import { listOrder, MAX_LIST_PAGE, ORDER_FORMAT_MSG, type ListOrder, type ResourceDef } from '@app/shared';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { unprocessable } from '../lib/errors.ts';
@@ -6,7 +6,8 @@ import { unprocessable } from '../lib/errors.ts';
 export interface ListParams {
   data?: Record<string, unknown>;
   _paginate?: { page?: number; max_rows?: number };
-  _order?: { field: string; direction: string } | string;
+  /** Normalized by the shared `listOrder` schema; the other accepted forms are read here too. */
+  _order?: ListOrder | string | Record<string, string>;
 }
 
 export const MAX_PAGE_SIZE = 1000;
@@ -59,15 +60,14 @@ function rangeCondition(def: ResourceDef, column: any, name: string, bound: 'gte
 }
 
 export function orderBy(def: ResourceDef, table: PgTable, order: ListParams['_order']): SQL[] {
-  let field = def.defaultOrder.field;
-  let direction: string = def.defaultOrder.direction;
-  if (typeof order === 'string' && order.trim()) [field, direction = 'ASC'] = order.trim().split(/\s+/);
-  else if (order && typeof order === 'object') ({ field, direction } = order);
-  direction = direction.toUpperCase();
+  // routes hand over the normalized form; anything else (an internal caller) is read by the same shared schema
+  const parsed = order === undefined || order === '' ? null : listOrder.safeParse(order);
+  if (parsed && !parsed.success) throw unprocessable(ORDER_FORMAT_MSG, { _order: ORDER_FORMAT_MSG });
+  const { field, direction } = parsed?.data ?? def.defaultOrder;
   const sortable = [...SYSTEM_COLUMNS, ...def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'json').map((f) => f.name)];
   // a field with no column (e.g. a password accepted on create) cannot be sorted either
-  if (!sortable.includes(field) || !(table as any)[field] || (direction !== 'ASC' && direction !== 'DESC')) {
-    throw unprocessable(`No se puede ordenar por "${field} ${direction}".`, { _order: 'Orden no válido' });
+  if (!sortable.includes(field) || !(table as any)[field]) {
+    throw unprocessable(`No se puede ordenar por "${field}": no es un campo de ${def.label.many}.`, { _order: `Campo de orden desconocido: ${field}` });
   }
   const column = (table as any)[field];
   // id breaks ties so pages never overlap or skip rows
@@ -75,7 +75,7 @@ export function orderBy(def: ResourceDef, table: PgTable, order: ListParams['_or
 }
 
 export function pagination(p: ListParams['_paginate']): { page: number; size: number } {
-  const page = Math.max(1, Math.floor(Number(p?.page ?? 1)) || 1);
+  const page = Math.min(MAX_LIST_PAGE, Math.max(1, Math.floor(Number(p?.page ?? 1)) || 1));
   const size = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(p?.max_rows ?? 25)) || 25));
   return { page, size };
 }

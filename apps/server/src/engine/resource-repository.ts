@@ -1,4 +1,4 @@
-import type { ResourceDef } from '@app/shared';
+import { BIGINT_ID_MAX, INT4_MAX, type ResourceDef } from '@app/shared';
 import { count, eq, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
 import { PgView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client.ts';
@@ -38,12 +38,23 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
   }
 
   return {
+    /** The largest id the id column holds (int4, or bigint for the ledger's view): a path id beyond it names no row. */
+    maxId: columns.id?.getSQLType?.() === 'bigint' ? BIGINT_ID_MAX : INT4_MAX,
+
     async list(db: Tx, scope: RowScope, params: ListParams, page: { page: number; size: number }) {
       const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
       const items = await selectForList(db).where(where).orderBy(...orderBy(def, source, params._order))
         .limit(page.size).offset((page.page - 1) * page.size);
       const [{ total }] = await db.select({ total: count() }).from(table).where(where);
       return { items: items as Row[], total: Number(total) };
+    },
+
+    /**
+     * The ids of the rows the caller reaches, as a subquery, so another table (the audit log) can be kept to the
+     * records the caller may read with exactly the rules of get and list.
+     */
+    reachableIds(db: Tx, scope: RowScope) {
+      return db.select({ id: t.id }).from(table).where(combine(scopeConditions(scope)));
     },
 
     async get(db: Tx, scope: RowScope, id: number, lock = false): Promise<Row | undefined> {

@@ -1,30 +1,33 @@
 import {
-  createSchema, filterSchema, updateSchema, type Action, type Permission, type ResourceDef,
+  createSchema, filterSchema, idParamsUpTo, listRequest, referenceLabelOf, referenceNameKey, updateSchema,
+  type Action, type FieldDef, type Permission, type ResourceDef,
 } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { streamXlsx, type ExportColumn } from '../lib/xlsx-export.ts';
+import { startedBatches, streamXlsx, type ExportColumn } from '../lib/xlsx-export.ts';
 import { unprocessable } from '../lib/errors.ts';
+import { refuseNul } from '../lib/input-text.ts';
 import type { ResourceService } from './resource-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
-
-const paginate = z.strictObject({ page: z.number().int().min(1).optional(), max_rows: z.number().int().min(1).max(1000).optional() });
-const order = z.union([z.strictObject({ field: z.string(), direction: z.enum(['ASC', 'DESC', 'asc', 'desc']) }), z.string()]);
-
 export function listBody(def: ResourceDef) {
-  return z.strictObject({ data: filterSchema(def).optional(), _paginate: paginate.optional(), _order: order.optional() });
+  return listRequest(filterSchema(def));
 }
 
 export function exportColumns(def: ResourceDef): ExportColumn[] {
   return [
     { key: 'id', header: 'Id', kind: 'id' },
     ...def.fields.filter((f) => !['image', 'password', 'json'].includes(f.kind) && !f.secret)
-      .map((f) => ({ key: f.name, header: f.label, kind: f.kind })),
+      .flatMap((f) => [{ key: f.name, header: f.label, kind: f.kind }, ...referenceNameColumn(def, f)]),
     { key: 'created_at', header: 'Creado', kind: 'datetime' },
     { key: 'updated_at', header: 'Actualizado', kind: 'datetime' },
   ];
+}
+
+/** Beside a reference id, the name the rows answer for it (engine/reference-names.ts), so a sheet reads by names. */
+function referenceNameColumn(def: ResourceDef, f: FieldDef): ExportColumn[] {
+  const key = referenceNameKey(f.name);
+  return referenceLabelOf(f) && !def.fields.some((x) => x.name === key) ? [{ key, header: `${f.label} (nombre)`, kind: 'text' }] : [];
 }
 
 const perm = (def: ResourceDef, action: Action) => `${def.permission}.${action}` as Permission;
@@ -39,6 +42,7 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
   const base = `/api/v1/admin/${def.name}`;
   const tags = [def.name];
   const body = listBody(def);
+  const idParams = idParamsUpTo(service.repo.maxId);
 
   app.post(`${base}/list`, { schema: { tags, body }, config: { permission: perm(def, 'list') } },
     async (req) => service.list(req.auth, req.body));
@@ -53,17 +57,21 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
     } catch {
       throw unprocessable('El parámetro params no es un JSON válido.', { params: 'JSON no válido' });
     }
+    refuseNul(params);
     const parsed = body.safeParse(params);
-    if (!parsed.success) throw unprocessable('Los filtros no son válidos.', { params: parsed.error.issues[0]?.message ?? '' });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw unprocessable(`Los filtros no son válidos: ${issue?.message ?? ''}.`, { [['params', ...(issue?.path ?? [])].join('.')]: issue?.message ?? '' });
+    }
     return service.list(req.auth, parsed.data);
   });
 
   const exportBody = body.extend({ all: z.boolean().optional() });
-  const sendExport = (listParams: z.infer<typeof exportBody>, req: { auth: any }, reply: any, fixed: Record<string, unknown> = {}) => {
+  const sendExport = async (listParams: z.infer<typeof exportBody>, req: { auth: any }, reply: any, fixed: Record<string, unknown> = {}) => {
     const params = { ...listParams, data: { ...listParams.data, ...fixed } };
-    const batches = listParams.all
+    const batches = await startedBatches(listParams.all
       ? service.iterate(req.auth, params)
-      : (async function* () { yield (await service.list(req.auth, params)).items; })();
+      : (async function* () { yield (await service.list(req.auth, params)).items; })());
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', 'attachment; filename="export.xlsx"');
     return reply.send(streamXlsx(def.label.many, exportColumns(def), batches));

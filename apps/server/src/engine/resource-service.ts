@@ -1,4 +1,4 @@
-import { editableFields, type ResourceDef } from '@app/shared';
+import { editableFields, SECRET_MASK, type ResourceDef } from '@app/shared';
 import { inTransaction, type Db, type Tx } from '../db/client.ts';
 import { diffChanges, writeLog } from '../lib/audit.ts';
 import { badRequest, conflict, isUniqueViolation, notFound, unprocessable } from '../lib/errors.ts';
@@ -15,9 +15,6 @@ export const rowScope = (auth: AuthContext): RowScope => ({
   companyId: auth.tenant.id,
   subtreePath: auth.seesWholeCompany ? null : auth.user.path,
 });
-
-/** What a secret field (FieldDef.secret) shows to a caller without `<resource>.show_observations`. */
-export const SECRET_MASK = '••••••';
 
 /** Masks a row's secret fields unless the caller holds `<resource>.show_observations` (e.g. stock passwords). */
 export function maskSecrets<T extends Record<string, unknown>>(def: ResourceDef, auth: AuthContext, row: T): T {

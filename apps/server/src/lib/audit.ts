@@ -1,5 +1,6 @@
 import { auditLog } from '../db/schema/index.ts';
 import type { Tx } from '../db/client.ts';
+import { maskLogChanges } from './log-secrets.ts';
 
 export interface Actor {
   id: number | null;
@@ -39,6 +40,7 @@ export async function writeLog(
     user_id: entry.actor.id,
     user_name: entry.actor.name,
     text: entry.text,
-    changes: entry.changes ?? {},
+    // secrets never reach the log in clear, whoever may later read it
+    changes: maskLogChanges(entry.objectType, entry.changes ?? {}),
   });
 }

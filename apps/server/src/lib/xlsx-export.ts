@@ -50,3 +50,18 @@ export function streamXlsx(sheetName: string, columns: ExportColumn[], batches: 
   })().catch((err) => out.destroy(err));
   return out;
 }
+
+/**
+ * Reads the first batch now, so an error that comes before any row (a sort field the list does not have, a
+ * filter PostgreSQL refuses) is thrown while the answer can still be a JSON error; a failure once the file is
+ * streaming can only cut the download. Yields that batch, then the rest.
+ */
+export async function startedBatches<T>(batches: AsyncIterable<T>): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  return (async function* () {
+    if (first.done) return;
+    yield first.value;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  })();
+}

@@ -2,13 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ResourceHooksMap } from '../engine/resource-hooks.ts';
+import type { JobQueue } from './jobs/job-queue.ts';
 import type { MailService } from './mail/mail-service.ts';
 
-/** What every module may use: the database, the configuration and the one mail sender of the process. */
+/**
+ * What every module may use: the database, the configuration, the one mail sender of the process and the job
+ * queue (modules/jobs/index.ts: background work, retries and cron schedules shared by every API process).
+ */
 export interface ModuleContext {
   db: Db;
   config: Config;
   mail: MailService;
+  jobs: JobQueue;
 }
 
 /**

@@ -1,11 +1,12 @@
 import fastifyJwt from '@fastify/jwt';
-import { isPlatformRole, type Permission } from '@app/shared';
+import { isPlatformRole, parseRecordId, type Permission } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/audit.ts';
 import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
-import { findCompanyById, findSessionSubject, type CompanyRow, type UserRow } from '../modules/users/user-repository.ts';
+import type { SessionCompany, SessionUser } from '../modules/users/user-repository.ts';
 import type { Db } from '../db/client.ts';
+import { sessionSubjects, type SessionSubjects } from './session-subjects.ts';
 
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** Tokens older than this get a fresh one in the response envelope, so active sessions never expire mid-work. */
@@ -21,9 +22,10 @@ interface TokenPayload {
 }
 
 export interface AuthContext {
-  user: UserRow;
+  /** Without balances (read them from the database): the subject is kept in memory between requests. */
+  user: SessionUser;
   /** The company the request acts on: the user's own, or the x-tenant choice of a Root/Super user. */
-  tenant: CompanyRow;
+  tenant: SessionCompany;
   permissions: ReadonlySet<string>;
   actor: Actor;
   can: (p: Permission) => boolean;
@@ -49,38 +51,62 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** The token of `Authorization: Bearer <token>` ('' when there is none: verification then fails). */
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization ?? '';
+  return /^bearer /i.test(header) ? header.slice(7).trim() : '';
+}
+
 const STAFF_ROLES = new Set(['Root', 'Super', 'Admin', 'Renovaciones']);
 
-async function resolveTenant(db: Db, user: UserRow, own: CompanyRow, header: string | string[] | undefined): Promise<CompanyRow> {
+async function resolveTenant(subjects: SessionSubjects, user: SessionUser, own: SessionCompany, header: string | string[] | undefined): Promise<SessionCompany> {
   if (!isPlatformRole(user.rol) || header === undefined || header === '') return own;
-  const id = Number(Array.isArray(header) ? header[0] : header);
-  if (!Number.isInteger(id) || id <= 0) return own;
+  // the one id reader (shared validation/record-id.ts): "0x3" is not company 3, and an id past int4 names none
+  const id = parseRecordId(Array.isArray(header) ? header[0] : header);
+  if (id === null) throw notFound('La empresa seleccionada no existe.');
   if (id === own.id) return own;
-  const chosen = await findCompanyById(db, id);
+  const chosen = await subjects.company(id);
   if (!chosen) throw notFound('La empresa seleccionada no existe.');
   return chosen;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
-  await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: TOKEN_TTL_SECONDS } });
+  await app.register(fastifyJwt, {
+    secret: opts.secret,
+    sign: { expiresIn: TOKEN_TTL_SECONDS },
+    // a token checked once is not decoded and its signature not checked again on each of its requests (up to its
+    // expiry, 10 minutes at most); whether its session still stands is checked on every request below
+    verify: { cache: 10_000 },
+  });
   app.decorateRequest('auth', null as unknown as AuthContext);
+
+  // each user's subject (row, company, permissions) in memory, dropped by the database's change notices
+  const subjects = sessionSubjects(opts.db, (msg) => app.log.warn(msg));
+  await subjects.start();
+  app.addHook('onClose', () => subjects.close());
 
   app.decorate('signSession', (user: { id: number; session_version: number }) =>
     app.jwt.sign({ sub: user.id, sv: user.session_version }));
 
-  async function authenticate(request: FastifyRequest) {
+  /** Signs the request in; answers whether the subject came from memory (so a refusal must be re-checked). */
+  async function authenticate(request: FastifyRequest, fresh = false): Promise<boolean> {
     let payload: TokenPayload;
     try {
-      payload = await request.jwtVerify<TokenPayload>();
+      payload = app.jwt.verify<TokenPayload>(bearerToken(request));
     } catch {
       throw unauthorized('Tu sesión no es válida o expiró. Inicia sesión de nuevo.');
     }
-    const subject = await findSessionSubject(opts.db, payload.sub);
+    let { subject, cached } = await subjects.user(payload.sub, { fresh });
+    // memory may lag a change made on another process (until its notice arrives): never refuse on it alone,
+    // e.g. a token from a login on another process carries a newer session version than the one kept here
+    if (cached && (!subject?.user.active || subject.user.session_version !== payload.sv)) {
+      ({ subject, cached } = await subjects.user(payload.sub, { fresh: true }));
+    }
     if (!subject || !subject.user.active) throw unauthorized('Tu usuario no está activo. Inicia sesión de nuevo.');
     const { user } = subject;
     if (user.session_version !== payload.sv) throw unauthorized(SESSION_REPLACED_MSG, 'SESSION_REPLACED');
-    const tenant = await resolveTenant(opts.db, user, subject.company, request.headers['x-tenant']);
-    const permissions = new Set(subject.permissions);
+    const tenant = await resolveTenant(subjects, user, subject.company, request.headers['x-tenant']);
+    const { permissions } = subject;
     request.auth = {
       user,
       tenant,
@@ -92,6 +118,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     if (payload.iat && Date.now() / 1000 - payload.iat > ROTATE_AFTER_SECONDS) {
       request.rotatedToken = app.jwt.sign({ sub: user.id, sv: user.session_version });
     }
+    return cached;
   }
 
   app.addHook('onRequest', async (request) => {
@@ -99,8 +126,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     const url = request.routeOptions.url;
     // the OpenAPI document and its viewer are public, as is everything outside /api
     if (!url || !url.startsWith('/api') || url.startsWith('/api/docs') || config.auth === false) return;
-    await authenticate(request);
-    if (config.permission && !request.auth.can(config.permission)) throw forbidden();
+    const cached = await authenticate(request);
+    if (config.permission && !request.auth.can(config.permission)) {
+      // a permission just granted on another process may not have reached this one's memory yet
+      if (cached) await authenticate(request, true);
+      if (!request.auth.can(config.permission)) throw forbidden();
+    }
   });
 });
 

@@ -1,30 +1,11 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import '@app/shared'; // installs the Spanish validation messages (shared validation/spanish-issues.ts)
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.ts';
+import type { Socket } from 'node:net';
+import { refuseNul } from '../lib/input-text.ts';
+import { clientErrorResponse, envelopeOf, errorAnswer } from './error-answers.ts';
 
-export const GENERIC_ERROR = 'Ha ocurrido un error';
-
-interface FieldIssue {
-  instancePath: string;
-  message: string;
-  keyword: string;
-  params: { keys?: string[] };
-}
-
-/** First message per field, as the forms show them (spec §5: the first error of each field). */
-function fieldErrors(issues: FieldIssue[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    if (issue.keyword === 'unrecognized_keys') {
-      for (const key of issue.params.keys ?? []) errors[key] ??= 'Campo no permitido';
-      continue;
-    }
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { GENERIC_ERROR } from './error-answers.ts';
 
 /**
  * Every answer is `{success, msg, token, ...}` with a real status: errors are mapped here once, so routes
@@ -42,36 +23,37 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 
-  app.setErrorHandler((err: FastifyError, request, reply) => {
-    const send = (status: number, msg: string, extra: Record<string, unknown> = {}) =>
-      reply.status(status).send({ success: false, msg, token: null, ...extra });
+  // text PostgreSQL cannot store is refused before any route reads it (lib/input-text.ts)
+  app.addHook('preValidation', async (request) => {
+    refuseNul(request.params);
+    refuseNul(request.query);
+    refuseNul(request.body);
+  });
 
-    if (err instanceof AppError) {
-      return send(err.status, err.message, { ...(err.errors ? { errors: err.errors } : {}), ...(err.code ? { code: err.code } : {}) });
-    }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = fieldErrors(err.validation as unknown as FieldIssue[]);
-      const fields = Object.keys(errors).join(', ');
-      return send(422, `Existen campos con errores: ${fields}.`, { errors });
-    }
-    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || err instanceof SyntaxError) {
-      return send(400, 'El cuerpo de la petición no es un JSON válido.');
-    }
-    if (err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return send(415, 'El tipo de contenido de la petición no es compatible.');
-    }
-    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return send(413, 'La petición es demasiado grande.');
-    }
-    if (err.statusCode === 429) return send(429, 'Demasiadas peticiones. Intenta de nuevo en un momento.');
-    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      request.log.info({ err }, 'client error');
-      return send(err.statusCode, 'La petición no es válida.');
-    }
-    request.log.error({ err }, 'unhandled error');
-    return send(500, GENERIC_ERROR);
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const answer = errorAnswer(err);
+    if (answer.unexpected) request.log.error({ err }, 'unhandled error');
+    else request.log.info({ err }, 'client error');
+    return reply.status(answer.status).send(envelopeOf(answer));
   });
 });
+
+/**
+ * Fastify's constructor options that route the errors it raises outside any route (a malformed or over-long
+ * path, an HTTP parser error) through the same answers: without them Fastify writes its own English JSON.
+ */
+export const envelopeServerOptions = {
+  frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+    const answer = errorAnswer(err);
+    // serialized here: these replies skip the hooks that wrap route answers
+    reply.status(answer.status).type('application/json; charset=utf-8').send(JSON.stringify(envelopeOf(answer)));
+  },
+  clientErrorHandler(err: Error & { code?: string }, socket: Socket) {
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    if (socket.writable) socket.write(clientErrorResponse(err.code));
+    socket.destroy(err);
+  },
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -9,7 +9,9 @@ import { defaultGroupOf, insertUser, setUserGroups } from '../modules/users/user
 import { resourceTables } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedBalances } from './seed-balances.ts';
+import { seedRenewals } from './seed-renewals.ts';
 import { seedSales } from './seed-sales.ts';
+import { seedNotifications } from '../modules/notifications/notification-seed.ts';
 
 export const ROOT_COMPANY_ID = 3;
 
@@ -71,7 +73,7 @@ async function seedDemo(tx: Tx, rootId: number) {
   await insertRows(tx, 'whatsapp-support-lines', demo.id, [
     { name: 'Soporte general', country_code: '57', phone: '3000000000', message: 'Hola, necesito ayuda', schedule: 'Lunes a sábado, 8:00 a. m. a 8:00 p. m.', position: 1, active: true },
   ]);
-  return ids;
+  return { ids, companyId: demo.id };
 }
 
 /** Seeds an empty database; a database that already has companies is left alone (a second start reuses it). */
@@ -80,9 +82,12 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
     if ((await countCompanies(tx)) > 0) return 'kept';
     const root = await seedRootCompany(tx);
     if (demo) {
-      await seedDemo(tx, root.id);
+      const seeded = await seedDemo(tx, root.id);
       await seedBalances(tx); // bank accounts, consignments, starting balances (through the ledger)
       await seedSales(tx); // products, stock, price lists and groups, config-prices
+      await seedRenewals(tx); // a month of the network's purchases, with renewal tickets in every state
+      // last: notices announced, one user asks for email, and nothing seeded before is mailed
+      await seedNotifications(tx, seeded.companyId, seeded.ids.subdistribuidor);
     }
     else {
       // without demo data the platform still needs a way in: a root user with the documented password

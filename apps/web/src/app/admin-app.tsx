@@ -10,6 +10,7 @@ import UnauthorizedPage from '../pages/unauthorized-page.tsx';
 import { AppNotification } from './app-notification.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { readOnlyCreate } from './read-only-create.tsx';
 import { store } from './store.ts';
 import { theme } from './theme.ts';
 
@@ -35,11 +36,11 @@ const DeliveredProfilesPage = lazyPage(() => import('../pages/purchase/delivered
 const ConfigPricesPage = lazyPage(() => import('../pages/prices/config-prices-page.tsx'));
 const DistributorPricesPage = lazyPage(() => import('../pages/prices/distributor-prices-page.tsx'));
 const MovementsExportPage = lazyPage(() => import('../pages/reports/movements-export-page.tsx'));
-const OrderCreatePage = lazyPage(() => import('../resources/order/order-create-page.tsx'));
 
 /**
  * The admin under /admin (history mode: react-admin sits inside the app's BrowserRouter). Every engine
- * resource gets its screens from its shared definition; readOnly ones get a show view instead of forms.
+ * resource gets its screens from its shared definition; readOnly ones get a show view instead of forms, and at
+ * /create their own form (orders, bookings) or a page saying creating is not available there.
  * Access is decided by authProvider.canAccess, which answers with the "No autorizado" page.
  */
 export default function AdminApp() {
@@ -67,7 +68,7 @@ export default function AdminApp() {
           key={def.name}
           name={def.name}
           list={EngineList}
-          create={def.readOnly ? undefined : EngineCreate}
+          create={def.readOnly ? readOnlyCreate(def.name) : EngineCreate}
           // a detail-only screen (spec §2 "a list and an /{id} view") answers at /{id} as well as /{id}/show
           edit={def.readOnly ? EngineShow : EngineEdit}
           show={def.readOnly ? EngineShow : undefined}
@@ -89,12 +90,11 @@ export default function AdminApp() {
         <Route path="menu-roles" element={<RequirePermission permission="roles.list"><MenuRolesPage /></RequirePermission>} />
         <Route path="distribuitors-net" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
         <Route path="distribuitors-net/:id" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
-        {/* static paths outrank the resources' /{id} routes (order/create, .../export) */}
+        {/* static paths outrank the resources' /{id} routes (.../export) */}
         <Route path="generate-digital-account" element={<RequirePermission permission="order.create"><PurchasePage /></RequirePermission>} />
         <Route path="profiles-list" element={<RequirePermission permission="profiles.list"><DeliveredProfilesPage /></RequirePermission>} />
         <Route path="config-prices" element={<RequirePermission permission="distribuitors.prices"><ConfigPricesPage /></RequirePermission>} />
         <Route path="distributor-prices/export" element={<RequirePermission permission="distribuitors.prices"><DistributorPricesPage /></RequirePermission>} />
-        <Route path="order/create" element={<RequirePermission permission="order.create"><OrderCreatePage /></RequirePermission>} />
         <Route path="balance-movements/export"
           element={<RequirePermission permission="balance-movements.export"><MovementsExportPage resource="balance-movements" /></RequirePermission>} />
         <Route path="company-balance-movements/export"

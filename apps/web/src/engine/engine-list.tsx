@@ -1,12 +1,22 @@
 import { Datagrid, FunctionField, List, useCanAccess, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@app/shared';
+import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { FilterChips } from './list/filter-chips.tsx';
 import { EngineListActions } from './list/list-actions.tsx';
+import { ListEmpty } from './list/list-empty.tsx';
 import { columnsFor } from './list/list-columns.tsx';
 import { listFilters } from './list/list-filters.tsx';
 import { RowActions } from './list/row-actions.tsx';
 import { useResourceDef } from './use-resource-def.ts';
+
+/**
+ * react-admin floats the selected rows' toolbar above the list, out of the card; the list's content scrolls
+ * sideways (theme.ts), which clips anything outside it. So the toolbar opens inside the card, above the header.
+ */
+const BULK_TOOLBAR_IN_CARD = {
+  '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': { position: 'relative', transform: 'none' },
+};
 
 /**
  * `/admin/{r}` (and status lists such as `/admin/order-draft`): server-paginated, sortable, filterable with
@@ -30,6 +40,9 @@ function EngineListView() {
   const filters = listFilters(def, resource, t);
   // every record opens at /{id} (spec §2): the form, or the view of a detail-only screen
   const rowClick = (id: RaRecord['id']) => createPath({ resource: path, id, type: 'edit' });
+  const mayCreate = !def.readOnly && !!canCreate && resource === path;
+  const bulk = RESOURCE_EXTENSIONS[path]?.bulkActions;
+  const Bulk = bulk?.lists.includes(resource) ? bulk.component : null;
 
   return (
     <List
@@ -37,12 +50,12 @@ function EngineListView() {
       filters={filters}
       sort={{ field: def.defaultOrder.field, order: def.defaultOrder.direction }}
       perPage={25}
-      actions={<EngineListActions hasFilters={filters.length > 1} canCreate={!def.readOnly && !!canCreate && resource === path} />}
+      actions={<EngineListActions hasFilters={filters.length > 1} canCreate={mayCreate} />}
       empty={false}
       storeKey={`${resource}.list`}
     >
       <FilterChips def={def} resource={resource} />
-      <Datagrid rowClick={rowClick} bulkActionButtons={false}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? BULK_TOOLBAR_IN_CARD : undefined} empty={<ListEmpty canCreate={mayCreate} />}>
         {columnsFor(def)}
         {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
           <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />

@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
 import { IMAGE_PREVIEW_WIDTH, type FieldDef } from '@app/shared';
-import { Labeled, ListButton, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Labeled, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { displayValue } from './format-value.ts';
-import { canReadReference, referenceSearchField } from './reference-access.ts';
+import { ReferenceText } from './reference-text.tsx';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
 import { useResourceDef } from './use-resource-def.ts';
@@ -15,12 +15,10 @@ function ShowValue({ field }: { field: FieldDef; source: string }) {
   if (field.kind === 'image') {
     return value ? <img src={String(value)} alt="" style={{ width: IMAGE_PREVIEW_WIDTH }} /> : <span>—</span>;
   }
-  // a record it points to, by name, when the user may read those records (else its id below)
-  if (field.kind === 'reference' && value !== null && value !== undefined && canReadReference(field.reference)) {
+  // a record it points to, by name (answered with the row, or loaded when the user may read those records)
+  if (field.kind === 'reference' && value !== null && value !== undefined) {
     return (
-      <ReferenceField source={field.name} reference={field.reference!} link={false}>
-        <TextField source={referenceSearchField(field.reference)} />
-      </ReferenceField>
+      <Typography variant="body2" component="div"><ReferenceText field={field} /></Typography>
     );
   }
   const text = displayValue(field, value);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccessResource } from './access.ts';
 import { displayValue } from './format-value.ts';
 import { chipText } from './list/chip-text.ts';
-import { availableActions } from './list/workflow-buttons-logic.ts';
+import { availableActions, missingNeed } from './list/workflow-buttons-logic.ts';
 import { parseIntegerText, parseNumberText } from './inputs/number-parse.ts';
 import { buildPayload, cleanFilter } from './payload.ts';
 import { resolveResource } from './resolve-resource.ts';
@@ -145,4 +145,22 @@ describe('number inputs', () => {
     ['-5', 5],
     ['', null],
   ])('integer %j → %j', (text, value) => expect(parseIntegerText(text)).toBe(value));
+});
+
+describe('a required image (a consignment receipt)', () => {
+  const consignments = resourceByName('consignments')!;
+  const report = { amount: 3_000_000, bank_account_id: 1, transaction_id: 'AB12', consignment_registration_date: '2025-01-02' };
+  it('is required on create and travels with the record; edits still upload it apart', () => {
+    expect(validateRecord(consignments, 'create', report)).toEqual({ receipt: 'Campo obligatorio' });
+    expect(validateRecord(consignments, 'create', { ...report, receipt: 'data:image/png;base64,AA==' })).toEqual({});
+    expect(buildPayload(consignments, 'create', { ...report, receipt: 'data:image/png;base64,AA==' })).toMatchObject({ receipt: 'data:image/png;base64,AA==' });
+    expect(validateRecord(consignments, 'update', { ...report, receipt: null })).toEqual({});
+    expect(buildPayload(consignments, 'update', { receipt: 'data:image/png;base64,BB==' }, { receipt: null })).toEqual({});
+  });
+  it('blocks approving a record that lacks it, saying so', () => {
+    const finalize = consignments.actions!.find((a) => a.name === 'finalize')!;
+    expect(missingNeed(finalize, { has_receipt: false })?.message).toBe('Falta el comprobante: súbelo antes de aprobar.');
+    expect(missingNeed(finalize, { has_receipt: true })).toBeNull();
+    expect(missingNeed(consignments.actions!.find((a) => a.name === 'reject')!, { has_receipt: false })).toBeNull();
+  });
 });

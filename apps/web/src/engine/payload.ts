@@ -3,7 +3,7 @@ import { editableFields, type ResourceDef } from '@app/shared';
 /**
  * What a create/update may send: the server's schemas are strict (unknown keys are refused), so the record
  * react-admin hands over (with id, timestamps, derived columns) is cut down to the editable fields. Images
- * travel separately as base64 through the partial-update call, never in the JSON body.
+ * travel separately as base64 through the partial-update call, except a required one on create.
  */
 const NUMERIC = new Set(['number', 'integer', 'money', 'reference']);
 
@@ -16,7 +16,8 @@ export function buildPayload(
   if (!def) return stripSystem(data);
   const out: Record<string, unknown> = {};
   for (const f of editableFields(def, mode)) {
-    if (f.kind === 'image') continue;
+    // a required image (a consignment's receipt) is part of the record it is created with; others upload apart
+    if (f.kind === 'image' && !(mode === 'create' && f.required)) continue;
     if (!(f.name in data)) continue;
     let value = data[f.name];
     if (value === '') value = null;

@@ -12,7 +12,8 @@ function normalize(field: FieldDef, value: unknown): unknown {
 
 /**
  * Form-level validation with the same zod field schemas the server applies (one definition, both ends), so
- * the form lists the errors the server would give before sending. Images are uploaded apart and not checked.
+ * the form lists the errors the server would give before sending. Images are uploaded apart and not checked,
+ * except that a required one is there on create.
  * The definition's own cross-field `validate` runs too, as the server runs it. Returns `{ field: message }`,
  * empty when valid.
  */
@@ -24,7 +25,12 @@ export function validateRecord(
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const field of editableFields(def, mode)) {
-    if (field.kind === 'image' || field.kind === 'json') continue;
+    if (field.kind === 'json') continue;
+    // images are uploaded apart, except a required one on create: it travels with the record (payload.ts)
+    if (field.kind === 'image') {
+      if (mode === 'create' && field.required && isEmpty(values[field.name])) errors[field.name] = requiredMessage;
+      continue;
+    }
     const value = values[field.name];
     if (isEmpty(value)) {
       if (field.required) errors[field.name] = requiredMessage;

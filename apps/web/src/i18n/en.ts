@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
+import { notificationsEn } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
 /** English, second language: react-admin's own catalogue plus the app keys of es.ts. */
@@ -11,6 +12,7 @@ export const en: TranslationMessages = {
     ...resourceMessages('en'),
     logs: {
       name: 'Change log |||| Change log',
+      empty: 'No changes logged yet.',
       fields: {
         created_at: 'Date',
         user_name: 'User',
@@ -22,6 +24,7 @@ export const en: TranslationMessages = {
     },
     'pending-distributors': {
       name: 'Pending distributor |||| Pending distributors',
+      empty: 'No distributors waiting for activation.',
       fields: {
         name: 'Name',
         username: 'Username',
@@ -137,6 +140,20 @@ export const en: TranslationMessages = {
       configure: 'Settings',
       security: 'Security',
     },
+    buyer: {
+      items: {
+        'generate-digital-account': 'Buy',
+        'profiles-list': 'My profiles',
+        'order-list': 'My orders',
+        'support-client-list': 'My tickets',
+        'report-fault-account-list': 'My fault reports',
+        'consignments-list': 'My top-ups',
+      },
+      groups: {
+        'orders-store': 'Orders',
+        'ticket-client': 'Support',
+      },
+    },
   },
   app: {
     name: 'Digital Accounts',
@@ -169,6 +186,7 @@ export const en: TranslationMessages = {
     ...switcherEn,
   },
   money: moneyEn,
+  notifications: notificationsEn,
   sidebar: {
     balance: 'Balance',
     menu: 'Main menu',
@@ -236,6 +254,8 @@ export const en: TranslationMessages = {
     note_min: 'The note needs at least 8 characters',
   },
   engine: {
+    empty_filtered: 'No record matches the filters.',
+    empty_create: 'Create the first one',
     actions: 'Actions',
     export: 'Export',
     export_page: 'Export current page',
@@ -373,6 +393,11 @@ export const en: TranslationMessages = {
     not_found: {
       title: 'Page not found',
       text: 'The address you opened does not exist.',
+    },
+    create_not_available: {
+      title: 'Creating is not available',
+      text: 'Records of %{name} are not created here: the system writes them through other operations. This section only shows them.',
+      action: 'See the list',
     },
     unauthorized: {
       title: 'Not authorized',

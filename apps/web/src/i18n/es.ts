@@ -1,5 +1,6 @@
 import type { TranslationMessages } from 'react-admin';
 import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
+import { notificationsEs } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
 /**
@@ -116,8 +117,8 @@ const ra: TranslationMessages['ra'] = {
   },
   navigation: {
     clear_filters: 'Quitar filtros',
-    no_filtered_results: 'No se encontraron %{name} con los filtros actuales.',
-    no_results: 'No se encontraron %{name}',
+    no_filtered_results: 'Ningún registro coincide con los filtros.',
+    no_results: 'No hay registros para mostrar.',
     no_more_results: 'La página %{page} está fuera de rango. Prueba la página anterior.',
     page_out_of_boundaries: 'La página %{page} está fuera de rango',
     page_out_from_end: 'No hay páginas después de la última',
@@ -269,6 +270,21 @@ const menu = {
     configure: 'Configuración',
     security: 'Seguridad',
   },
+  /** What a buyer (Cliente, Publico) reads instead, where the common label speaks to sellers or staff. */
+  buyer: {
+    items: {
+      'generate-digital-account': 'Comprar',
+      'profiles-list': 'Mis perfiles',
+      'order-list': 'Mis pedidos',
+      'support-client-list': 'Mis tickets',
+      'report-fault-account-list': 'Mis reportes de fallas',
+      'consignments-list': 'Mis consignaciones',
+    },
+    groups: {
+      'orders-store': 'Pedidos',
+      'ticket-client': 'Soporte',
+    },
+  },
 };
 
 export const es: TranslationMessages = {
@@ -277,6 +293,7 @@ export const es: TranslationMessages = {
     ...resourceMessages('es'),
     logs: {
       name: 'Registro de cambios |||| Registro de cambios',
+      empty: 'Aún no hay cambios registrados.',
       fields: {
         created_at: 'Fecha',
         user_name: 'Usuario',
@@ -288,6 +305,7 @@ export const es: TranslationMessages = {
     },
     'pending-distributors': {
       name: 'Distribuidor por activar |||| Distribuidores por activar',
+      empty: 'No hay distribuidores por activar.',
       fields: {
         name: 'Nombre',
         username: 'Usuario',
@@ -330,6 +348,7 @@ export const es: TranslationMessages = {
     ...switcherEs,
   },
   money: moneyEs,
+  notifications: notificationsEs,
   sidebar: {
     balance: 'Saldo',
     menu: 'Menú principal',
@@ -398,6 +417,8 @@ export const es: TranslationMessages = {
     note_min: 'La nota debe tener al menos 8 caracteres',
   },
   engine: {
+    empty_filtered: 'Ningún registro coincide con los filtros.',
+    empty_create: 'Crear el primero',
     actions: 'Acciones',
     export: 'Exportar',
     export_page: 'Exportar página actual',
@@ -535,6 +556,11 @@ export const es: TranslationMessages = {
     not_found: {
       title: 'Página no encontrada',
       text: 'La dirección que abriste no existe.',
+    },
+    create_not_available: {
+      title: 'Creación no disponible',
+      text: 'Los registros de %{name} no se crean desde aquí: el sistema los genera con otras operaciones. En esta sección solo se consultan.',
+      action: 'Ver la lista',
     },
     unauthorized: {
       title: 'No autorizado',

@@ -92,6 +92,14 @@ export const moneyEs = {
     no_items: 'Este pedido no tiene unidades entregadas.',
     see_delivered: 'Ver el pedido y sus credenciales',
   },
+  booking: {
+    new: 'Nueva reserva',
+    new_help: 'Reservar retiene el valor del saldo del comprador hasta que la reserva se finalice (se entregan las unidades) o se libere. Solo se reservan productos que admiten reservas.',
+    estimate: 'Se retendrá de tu saldo: %{total}',
+    create: 'Reservar',
+    created: 'Reserva creada: el valor quedó retenido.',
+    empty: 'No hay productos que admitan reservas en este momento.',
+  },
   others: {
     finalize_help: 'Escribe las credenciales de %{product} que recibirá el solicitante. Al entregar se cobra su saldo.',
     deliver: 'Entregar y cobrar',
@@ -206,6 +214,14 @@ export const moneyEn: typeof moneyEs = {
     items_on_finalize: 'The credentials show here once the order is finalized.',
     no_items: 'This order has no delivered units.',
     see_delivered: 'See the order and its credentials',
+  },
+  booking: {
+    new: 'New booking',
+    new_help: "Booking holds the amount from the buyer's balance until the booking is finalized (units delivered) or released. Only products that accept bookings can be booked.",
+    estimate: 'Held from your balance: %{total}',
+    create: 'Book',
+    created: 'Booking created: the amount is held.',
+    empty: 'No product accepts bookings right now.',
   },
   others: {
     finalize_help: 'Write the %{product} credentials the requester will receive. Delivering charges its balance.',

@@ -1,4 +1,5 @@
-import { MENU_GROUPS, RESOURCES, type ResourceDef } from '@app/shared';
+import { MENU_GROUPS, RESOURCES, type ResourceDef, type StatusListDef } from '@app/shared';
+import { emptyListEn, emptyListEs } from './empty-messages.ts';
 
 /** Columns every record has besides its own fields. */
 const SYSTEM_ES = { id: 'Id', created_at: 'Creado', updated_at: 'Actualizado' };
@@ -14,17 +15,20 @@ const plural = (words: string) => (/s$/.test(words) ? words : /[^aeiou]y$/.test(
 
 /**
  * `resources.<name>` entries (react-admin's key structure) built from the shared definitions, so a label
- * is written once: Spanish comes from the definition, English is derived from the field name.
+ * is written once: Spanish comes from the definition, English is derived from the field name. `empty` is what
+ * the list shows with no rows.
  */
 export function resourceMessages(locale: 'es' | 'en', resources: readonly ResourceDef[] = RESOURCES) {
-  const out: Record<string, { name: string; fields: Record<string, string> }> = {};
+  const out: Record<string, { name: string; empty: string; fields: Record<string, string> }> = {};
   for (const def of resources) {
     const fields: Record<string, string> = { ...(locale === 'es' ? SYSTEM_ES : SYSTEM_EN) };
     for (const f of def.fields) fields[f.name] = locale === 'es' ? f.label : humanize(f.name);
-    const name = locale === 'es' ? `${def.label.one} |||| ${def.label.many}` : `${humanize(def.name)} |||| ${plural(humanize(def.name))}`;
-    out[def.name] = { name, fields };
+    const englishPlural = plural(humanize(def.name));
+    const name = locale === 'es' ? `${def.label.one} |||| ${def.label.many}` : `${humanize(def.name)} |||| ${englishPlural}`;
+    const empty = (list?: StatusListDef) => (locale === 'es' ? emptyListEs(def, list) : emptyListEn(englishPlural, list));
+    out[def.name] = { name, empty: empty(), fields };
     for (const list of def.status?.lists ?? []) {
-      out[list.name] = { name: locale === 'es' ? `${def.label.many}: ${list.label}` : `${humanize(def.name)}: ${list.value}`, fields };
+      out[list.name] = { name: locale === 'es' ? `${def.label.many}: ${list.label}` : `${humanize(def.name)}: ${list.value}`, empty: empty(list), fields };
     }
   }
   return out;

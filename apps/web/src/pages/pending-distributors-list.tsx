@@ -9,6 +9,7 @@ import { apiRequest } from '../api/http.ts';
 import { emit } from '../app-events.ts';
 import { AccessGuard } from '../engine/access-guard.tsx';
 import { ConfirmDialog } from '../components/dialogs/confirm-dialog.tsx';
+import { ListEmpty } from '../engine/list/list-empty.tsx';
 
 function ActivateButton() {
   const record = useRecordContext();
@@ -48,7 +49,7 @@ function PendingDistributorsView() {
   return (
     <List resource="pending-distributors" filters={[<SearchInput key="q" source="q" alwaysOn placeholder={t('engine.search')} />]}
       sort={{ field: 'created_at', order: 'DESC' }} empty={false} exporter={false} title={t('pages.pending.title')}>
-      <Datagrid bulkActionButtons={false} rowClick={false}>
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<ListEmpty />}>
         <TextField source="name" sortable={false} />
         <TextField source="username" sortable={false} />
         <TextField source="email" sortable={false} />

@@ -12,6 +12,7 @@ import { splitPhone } from '../components/form/phone-value.ts';
 import { ChangePasswordForm } from '../components/password/change-password-form.tsx';
 import { LOCALES } from '../i18n-provider.ts';
 import { isRootUser, updateProfile } from '../session.ts';
+import { TelegramLinkCard } from './profile/telegram-link-card.tsx';
 import { FieldErrorList } from './public/field-errors.tsx';
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
@@ -129,11 +130,14 @@ export default function ProfilePage() {
           </TextField>
         </CardContent>
       </Card>
-      <Card>
-        <CardContent>
-          <ChangePasswordForm userId={profile.id} />
-        </CardContent>
-      </Card>
+      <Stack spacing={2}>
+        <Card>
+          <CardContent>
+            <ChangePasswordForm userId={profile.id} />
+          </CardContent>
+        </Card>
+        <TelegramLinkCard preference={profile.notification_preference} />
+      </Stack>
     </Box>
   );
 }

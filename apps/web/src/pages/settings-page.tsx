@@ -1,12 +1,13 @@
 import {
-  Box, Button, Card, CardContent, CircularProgress, FormControlLabel, InputAdornment, Stack, Switch, TextField, Typography,
+  Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, TextField, Typography,
 } from '@mui/material';
-import { formatMoneyInput, moneyInputToCents, sanitizeNumber } from '@app/shared';
+import { sanitizeNumber } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ApiError, apiRequest } from '../api/http.ts';
 import { errorMessage, showError, showSuccess } from '../components/dialogs/dialog-bus.ts';
+import { MoneyField } from '../components/money/money-field.tsx';
 import { FieldErrorList } from './public/field-errors.tsx';
 import { refreshFromInfo } from '../session.ts';
 
@@ -27,9 +28,8 @@ function SettingInput({ item, value, error, onChange }: {
   }
   if (item.type_field === 'money') {
     return (
-      <TextField label={item.label} value={typeof value === 'number' ? formatMoneyInput(value) : ''} fullWidth
-        onChange={(e) => onChange(moneyInputToCents(e.target.value))} error={!!error} helperText={error}
-        slotProps={{ input: { startAdornment: <InputAdornment position="start">$</InputAdornment> }, htmlInput: { inputMode: 'numeric' } }} />
+      <MoneyField label={item.label} value={typeof value === 'number' ? value : null} fullWidth onChange={onChange}
+        error={!!error} helperText={error} testId={`setting-${item.name}`} />
     );
   }
   if (item.type_field === 'number') {

@@ -19,6 +19,11 @@ export interface ResourceExtension {
   showBelow?: ComponentType;
   /** Buttons added to the list toolbar (of the resource and of its status lists). */
   listActions?: ComponentType;
+  /**
+   * Buttons for the rows selected in a list (react-admin's bulk actions), offered only on the named lists (the
+   * resource or its status lists): rows get their selection boxes there and nowhere else.
+   */
+  bulkActions?: { component: ComponentType; lists: readonly string[] };
   /** A workflow action that needs more than a yes/no or a reason: its own dialog, by action name. */
   actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
 }

@@ -39,14 +39,14 @@ export function formatMoney(cents: number | bigint | null | undefined, options: 
 }
 
 /**
- * Whole pesos with comma thousands and no symbol ("1,234,568"), the text a money input shows. Commas, not dots,
- * because the money field of spec §5 removes commas and keeps the dot as decimal point, so this round-trips
- * through moneyInputToNumber. '' for null or undefined.
+ * Whole pesos with dot thousands and no symbol ("1.234.568"), the text a money input shows: the same grouping as
+ * formatMoney, and it reads back through moneyInputToNumber (a lone dot never starts decimals there).
+ * '' for null or undefined.
  */
 export function formatMoneyInput(cents: number | bigint | null | undefined): string {
   const value = centsToBigint(cents);
   if (value === null) return '';
   const pesos = roundHalfAwayFromZero(value, 100n);
   const negative = pesos < 0n;
-  return `${negative ? '-' : ''}${groupDigits((negative ? -pesos : pesos).toString(), ',')}`;
+  return `${negative ? '-' : ''}${groupDigits((negative ? -pesos : pesos).toString(), '.')}`;
 }

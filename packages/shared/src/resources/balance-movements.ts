@@ -24,6 +24,7 @@ export const MOVEMENT_DOCUMENTS = [
   { value: 'order', label: 'Pedido' },
   { value: 'order-booking', label: 'Reserva' },
   { value: 'digital-account-others', label: 'Cuenta digital (otros)' },
+  { value: 'renovation-ticket', label: 'Renovación' },
   { value: 'user', label: 'Ajuste al usuario' },
   { value: 'company', label: 'Ajuste a la empresa' },
 ] as const;

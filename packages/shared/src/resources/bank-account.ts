@@ -29,6 +29,7 @@ export const bankAccount = defineResource({
   label: { one: 'Cuenta bancaria', many: 'Cuentas bancarias' },
   scope: 'company',
   searchField: 'name',
+  referenceLabel: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'bank_id', kind: 'reference', label: 'Banco', reference: 'bank', required: true, list: true, filter: true },

@@ -7,6 +7,7 @@ export const bank = defineResource({
   label: { one: 'Banco', many: 'Bancos' },
   scope: 'company',
   searchField: 'name',
+  referenceLabel: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'name', kind: 'text', label: 'Nombre', required: true, max: 120, list: true, filter: true },

@@ -82,7 +82,13 @@ export const CONFIG_DEFAULTS: readonly { name: string; label: string; type_field
   { name: 'coupon_value', label: 'Valor del cupón', type_field: 'money', value_conf: '500000' },
   { name: 'support_whatsapp_link', label: 'Enlace de WhatsApp de soporte', type_field: 'other', value_conf: 'https://wa.me/573000000000' },
   { name: 'booking_expiry_minutes', label: 'Minutos de vigencia de una reserva', type_field: 'number', value_conf: '30' },
+  // Telegram notifications: the bot's token (from @BotFather) and its @username, shown to users who link their chat
+  { name: 'telegram_bot_token', label: 'Token del bot de Telegram', type_field: 'other', value_conf: '' },
+  { name: 'telegram_bot_username', label: 'Usuario del bot de Telegram', type_field: 'other', value_conf: '' },
 ];
+
+/** Entries that are credentials: kept out of the configuration every user receives at login. */
+export const SECRET_CONFIGURATION: readonly string[] = ['telegram_bot_token'];
 
 /** Typed value of a stored entry: check → boolean, number/money → number, other → text. */
 export function configurationValue(type: string, raw: string | null): string | number | boolean | null {

@@ -36,7 +36,11 @@ export const CONSIGNMENT_REVERSE_REASONS = [
 export const CONSIGNMENT_MAX_AMOUNT = 1_000_000_000_000;
 
 const ACTIONS: readonly WorkflowActionDef[] = [
-  { name: 'finalize', label: 'Aprobar', from: ['draft'], ask: 'confirm' },
+  {
+    name: 'finalize', label: 'Aprobar', from: ['draft'], ask: 'confirm',
+    // reports from before the receipt was required may lack it (the server answers has_receipt on every row)
+    needs: { flag: 'has_receipt', message: 'Falta el comprobante: súbelo antes de aprobar.', fixLabel: 'Subir comprobante' },
+  },
   { name: 'reject', label: 'Rechazar', from: ['draft'], ask: 'reason', reasons: CONSIGNMENT_REJECT_REASONS },
   { name: 'reverse', label: 'Reversar', from: ['finalized'], ask: 'reason', reasons: CONSIGNMENT_REVERSE_REASONS },
 ];
@@ -53,7 +57,8 @@ function fields(opts: { bankReference: string; owner: boolean }): FieldDef[] {
     { name: 'bank_account_id', kind: 'reference', label: 'Cuenta bancaria', reference: opts.bankReference, required: true, list: true, filter: true },
     { name: 'transaction_id', kind: 'text', label: 'Id de la transacción', required: true, max: 100, uppercase: true, list: true, filter: true },
     { name: 'consignment_registration_date', kind: 'date', label: 'Fecha de la consignación', required: true, list: true, filter: true },
-    { name: 'receipt', kind: 'image', label: 'Comprobante' },
+    // the receipt is reported with the deposit: approving needs it, so a report without one is refused up front
+    { name: 'receipt', kind: 'image', label: 'Comprobante', required: true },
     { name: 'observation', kind: 'textarea', label: 'Observación', max: 500 },
     { name: 'consignments_state', kind: 'select', label: 'Estado', options: CONSIGNMENT_STATES, readOnly: true, list: true, filter: true, defaultValue: 'draft' },
     { name: 'reason_cancellation', kind: 'textarea', label: 'Motivo de rechazo o reversión', readOnly: true, list: true },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Action, PermissionResource } from '../permissions.ts';
+import { isoDate, isoDateTime } from '../validation/date-schema.ts';
+import { INT4_MAX, recordId, recordIdFilter } from '../validation/record-id.ts';
 
 /**
  * One definition per resource, read by both ends: the server derives its table, validation, routes and export
@@ -44,6 +46,11 @@ export interface FieldDef {
   secret?: boolean;
   /** No two rows of one company (of the platform, for global resources) may hold the same value: 409. */
   unique?: boolean;
+  /**
+   * Not stored: the server answers it from SQL over the row (its module's `hooks.columns`, e.g. a ticket's days
+   * left, which changes every day), listed, filtered and sorted like a stored field. Always read-only.
+   */
+  computed?: boolean;
 }
 
 export interface StatusListDef {
@@ -62,6 +69,12 @@ export interface WorkflowActionDef {
   ask: 'confirm' | 'reason';
   /** Reason choices for the note dialog ('other' asks for a free note). */
   reasons?: readonly string[];
+  /**
+   * Something the record must have before the action can succeed, told by a flag the server answers with every
+   * row (e.g. a consignment's `has_receipt`). When the flag is false the button stays in sight, disabled, saying
+   * `message`, with a link (`fixLabel`) to the record's form where it is fixed. The server refuses it anyway.
+   */
+  needs?: { flag: string; message: string; fixLabel: string };
 }
 
 export interface ResourceDef {
@@ -75,6 +88,13 @@ export interface ResourceDef {
   defaultOrder: { field: string; direction: 'ASC' | 'DESC' };
   /** Field matched by `POST .../search {name}` and shown in pickers. */
   searchField: string;
+  /**
+   * The stored column a reference to one of these records shows (a user's name). The server answers it beside
+   * every reference id as `<field>_name` (referenceNameKey), so whoever reads the referencing row reads the name
+   * too, even without access to these records (a distributor cannot read its parent or the staff). Declared only
+   * where that text is not a secret.
+   */
+  referenceLabel?: string;
   /** 'company' rows carry company_id and are bound to the caller's tenant; 'global' rows are platform-wide. */
   scope: 'company' | 'global';
   /**
@@ -98,6 +118,9 @@ export interface ResourceDef {
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;
 
+/** What a hidden secret shows wherever it is hidden: records, pickers, exports and log changes. */
+export const SECRET_MASK = '••••••';
+
 const SYSTEM_FIELDS = new Set(['id', 'company_id', 'created_at', 'updated_at']);
 
 export const editableFields = (def: ResourceDef, mode: 'create' | 'update'): FieldDef[] =>
@@ -118,12 +141,14 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'money': {
       let n = z.number({ error: `${f.label} debe ser un número entero` }).int(`${f.label} debe ser un número entero`);
       n = n.min(f.min ?? 0, `${f.label} debe ser mayor o igual a ${f.min ?? 0}`);
-      if (f.max !== undefined) n = n.max(f.max, `${f.label} debe ser menor o igual a ${f.max}`);
+      // an integer column is int4 (money is bigint, bounded by int() to exact JavaScript integers)
+      const max = f.max ?? (f.kind === 'integer' ? INT4_MAX : undefined);
+      if (max !== undefined) n = n.max(max, `${f.label} debe ser menor o igual a ${max}`);
       s = n;
       break;
     }
     case 'reference':
-      s = z.number({ error: `${f.label} debe ser un registro válido` }).int().positive(`${f.label} debe ser un registro válido`);
+      s = recordId(f.label);
       break;
     case 'boolean':
       s = z.boolean({ error: `${f.label} debe ser SÍ o NO` });
@@ -135,12 +160,10 @@ export function fieldSchema(f: FieldDef): z.ZodType {
       break;
     }
     case 'date':
-      s = z.string({ error: `${f.label} debe ser una fecha` })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, `${f.label} debe tener el formato AAAA-MM-DD`);
+      s = isoDate(f.label);
       break;
     case 'datetime':
-      s = z.string({ error: `${f.label} debe ser una fecha` })
-        .refine((v) => !Number.isNaN(Date.parse(v)), { message: `${f.label} debe ser una fecha válida` });
+      s = isoDateTime(f.label);
       break;
     case 'json':
       s = z.unknown();
@@ -152,9 +175,14 @@ export function fieldSchema(f: FieldDef): z.ZodType {
     case 'video':
       s = z.string({ error: `${f.label} debe ser texto` }).url(`${f.label} debe ser un enlace válido`);
       break;
+    case 'image':
+      // an image travels as a data URL: a required one that is missing says so, not "debe ser texto"
+      s = z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? `${f.label} es obligatorio` : `${f.label} debe ser una imagen`) })
+        .min(f.required ? 1 : 0, `${f.label} es obligatorio`).max(f.max ?? 2_000_000, `${f.label} es demasiado grande`);
+      break;
     default: {
       let t = z.string({ error: `${f.label} debe ser texto` }).trim();
-      const max = f.max ?? (f.kind === 'textarea' || f.kind === 'image' ? 2_000_000 : 255);
+      const max = f.max ?? (f.kind === 'textarea' ? 2_000_000 : 255);
       t = t.max(max, `${f.label} admite máximo ${max} caracteres`);
       if (f.min !== undefined) t = t.min(f.min, `${f.label} debe tener al menos ${f.min} caracteres`);
       else if (f.required) t = t.min(1, `${f.label} es obligatorio`);
@@ -184,18 +212,47 @@ export function updateSchema(def: ResourceDef) {
   return z.strictObject(shape);
 }
 
-/** List filters: any listed filter field, plus `q` (search field contains) and `status`. */
+/** One filter value of a field, typed as its column so a wrong value answers 422 instead of failing in PostgreSQL. */
+function filterValueSchema(f: FieldDef): z.ZodType {
+  const digits = (v: unknown) => (typeof v === 'string' && /^-?[0-9]{1,19}$/.test(v.trim()) ? Number(v) : v);
+  switch (f.kind) {
+    case 'reference':
+      return z.preprocess(digits, recordId(f.label));
+    case 'integer':
+      return z.preprocess(digits, z.number({ error: `${f.label} debe ser un número entero` })
+        .int(`${f.label} debe ser un número entero`).min(-INT4_MAX - 1, `${f.label} está fuera de rango`).max(INT4_MAX, `${f.label} está fuera de rango`));
+    case 'money':
+      return z.preprocess(digits, z.number({ error: `${f.label} debe ser un número entero` }).int(`${f.label} debe ser un número entero`));
+    case 'number':
+      return z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v), z.number({ error: `${f.label} debe ser un número` }));
+    case 'boolean':
+      return z.union([z.boolean(), z.enum(['true', 'false'])], { error: `${f.label} debe ser SÍ o NO` });
+    case 'date':
+      return isoDate(f.label);
+    case 'datetime':
+      return isoDateTime(f.label);
+    default:
+      // text filters match "contains"; a number typed in a search box is read as its text
+      return z.union([z.string().max(255, `${f.label} admite máximo 255 caracteres`), z.number()], { error: `${f.label} debe ser texto` });
+  }
+}
+
+/** List filters: any listed filter field, plus `q` (search field contains), `id` and the date ranges. */
 export function filterSchema(def: ResourceDef) {
-  const shape: Record<string, z.ZodType> = { q: z.string().optional(), id: z.union([z.number(), z.array(z.number())]).optional() };
+  const shape: Record<string, z.ZodType> = {
+    q: z.string({ error: 'La búsqueda debe ser texto' }).max(255, 'La búsqueda admite máximo 255 caracteres').optional(),
+    id: recordIdFilter().optional(),
+  };
   for (const f of def.fields) {
     if (!f.filter) continue;
-    shape[f.name] = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+    // '' means "no filter" and null "is empty" (list-query.ts)
+    shape[f.name] = z.union([filterValueSchema(f), z.literal(''), z.null()], { error: `El filtro ${f.label} no es válido` }).optional();
     if (f.kind === 'date' || f.kind === 'datetime') {
-      shape[`${f.name}_gte`] = z.string().optional();
-      shape[`${f.name}_lte`] = z.string().optional();
+      shape[`${f.name}_gte`] = isoDateTime(f.label).optional();
+      shape[`${f.name}_lte`] = isoDateTime(f.label).optional();
     }
   }
-  for (const extra of ['created_at_gte', 'created_at_lte']) shape[extra] = z.string().optional();
+  for (const extra of ['created_at_gte', 'created_at_lte']) shape[extra] = isoDateTime('La fecha de creación').optional();
   return z.strictObject(shape);
 }
 

@@ -20,6 +20,8 @@ export const digitalAccount = defineResource({
   label: { one: 'Cuenta digital', many: 'Cuentas digitales' },
   scope: 'company',
   searchField: 'login',
+  // what a record pointing at an account shows (a renewal ticket, a profile): its login, never its password
+  referenceLabel: 'login',
   defaultOrder: { field: 'id', direction: 'DESC' },
   fields: [
     { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', required: true, list: true, filter: true, createOnly: true },

@@ -1,6 +1,6 @@
 import { bank } from './bank.ts';
 import { configuration } from './configuration.ts';
-import type { ResourceDef } from './define.ts';
+import type { FieldDef, ResourceDef } from './define.ts';
 import { linkTutorial } from './link-tutorial.ts';
 import { mailOutbox } from './mail-outbox.ts';
 import { notice } from './notice.ts';
@@ -50,6 +50,7 @@ export * from './type-digital-account.ts';
 export * from './price-list.ts';
 export * from './digital-account.ts';
 export * from './order.ts';
+export * from './renovation-ticket.ts';
 
 /** Every resource served by the generic engine, by route name. */
 export const RESOURCES: readonly ResourceDef[] = [bank, notice, linkTutorial, mailOutbox, configuration,
@@ -72,4 +73,13 @@ export function statusListByName(name: string): { resource: ResourceDef; value: 
     if (list) return { resource, value: list.value, label: list.label };
   }
   return undefined;
+}
+
+/** The key a row answers a reference's display text under: user_id → user_name, approved_by → approved_by_name. */
+export const referenceNameKey = (field: string): string => `${field.replace(/_id$/, '')}_name`;
+
+/** The column a reference field's target shows (its resource's `referenceLabel`), when it declares one. */
+export function referenceLabelOf(field: Pick<FieldDef, 'kind' | 'reference'>): string | undefined {
+  if (field.kind !== 'reference' || !field.reference) return undefined;
+  return resourceByName(field.reference)?.referenceLabel;
 }

@@ -15,6 +15,7 @@ export const priceList = defineResource({
   label: { one: 'Lista de precios', many: 'Listas de precios' },
   scope: 'company',
   searchField: 'name',
+  referenceLabel: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'name', kind: 'text', label: 'Nombre', required: true, max: 120, list: true, filter: true },
@@ -50,6 +51,7 @@ export const priceGroup = defineResource({
   label: { one: 'Grupo de precios', many: 'Grupos de precios' },
   scope: 'company',
   searchField: 'name',
+  referenceLabel: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'name', kind: 'text', label: 'Nombre', required: true, max: 120, list: true, filter: true },

@@ -18,6 +18,7 @@ export const template = defineResource({
   label: { one: 'Plantilla', many: 'Plantillas' },
   scope: 'global',
   searchField: 'name',
+  referenceLabel: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'name', kind: 'text', label: 'Nombre', required: true, max: 120, list: true, filter: true },

@@ -22,6 +22,7 @@ export const typeDigitalAccount = defineResource({
   label: { one: 'Tipo de cuenta digital', many: 'Tipos de cuenta digital' },
   scope: 'company',
   searchField: 'name',
+  referenceLabel: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'name', kind: 'text', label: 'Nombre', max: 150, list: true, filter: true, uppercase: true },

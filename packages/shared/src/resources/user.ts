@@ -33,6 +33,7 @@ export const user = defineResource({
   label: { one: 'Usuario', many: 'Usuarios' },
   scope: 'company',
   searchField: 'name',
+  referenceLabel: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'name', kind: 'text', label: 'Nombre', required: true, min: 3, max: 120, list: true, filter: true },

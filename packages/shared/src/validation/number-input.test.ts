@@ -31,14 +31,18 @@ describe('moneyInputToNumber', () => {
     ['$ 50,000', 50000],
     ['1,234.5', 1235],
     ['1,234.49', 1234],
-    ['0.5', 1],
-    ['.4', 0],
+    // Colombian separators (money-text.ts): a lone dot groups thousands, a comma starts decimals
+    ['9.500', 9500],
+    ['$ 9.000,00', 9000],
+    ['9.000,5', 9001],
+    ['0.5', 5],
     ['7.', 7],
+    [1234.5, 1235],
     [2500, 2500],
     ['0', 0],
     ['', null],
     ['abc', null],
-    ['1.2.3', null],
+    ['1.2.3', 123],
     [null, null],
     [undefined, null],
   ])('%j → %j', (input, pesos) => {
@@ -49,6 +53,7 @@ describe('moneyInputToNumber', () => {
 describe('moneyInputToCents', () => {
   it.each<[string | null, number | null]>([
     ['1,234,567', 123456700],
+    ['1.234.567', 123456700],
     ['0', 0],
     ['', null],
     ['99999999999999999999', null],

@@ -1,5 +1,6 @@
-import { roundHalfAwayFromZero, toRational } from '../money/decimal.ts';
 import { toCents } from '../money/convert.ts';
+import { roundHalfAwayFromZero, toRational } from '../money/decimal.ts';
+import { moneyTextToPesos } from './money-text.ts';
 
 /** Number field: keeps only digits and dots. */
 export function sanitizeNumber(input: string | null | undefined): string {
@@ -11,20 +12,21 @@ export function sanitizeInteger(input: string | null | undefined): string {
   return (input ?? '').replace(/\D/g, '');
 }
 
-/** Money field: keeps only digits, commas (thousands) and dots (decimal point). */
+/** Money field: keeps only digits, commas and dots (which of them are decimals: money-text.ts). */
 export function sanitizeMoney(input: string | null | undefined): string {
   return (input ?? '').replace(/[^0-9.,]/g, '');
 }
 
 /**
- * Whole pesos a money field holds: sanitized, commas removed, rounded to 0 decimals halves away from zero
- * (spec §5). Null when empty or not a number (e.g. "1.2.3").
+ * Whole pesos a money field holds (spec §5, 0 decimals): separators read the Colombian way (money-text.ts: "9.500"
+ * and "9,500" are 9500, "9.000,5" rounds to 9001), decimals rounded halves away from zero. Null when it has no digit.
  */
 export function moneyInputToNumber(input: string | number | null | undefined): number | null {
   if (input === null || input === undefined) return null;
-  const text = sanitizeMoney(String(input)).replace(/,/g, '');
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return null;
-  const { num, den } = toRational(text);
+  if (typeof input !== 'number') return moneyTextToPesos(input);
+  if (!Number.isFinite(input)) return null;
+  // a number is already a value, not text: no separators to read, only the sign the field never shows
+  const { num, den } = toRational(Math.abs(input));
   const pesos = Number(roundHalfAwayFromZero(num, den));
   return Number.isSafeInteger(pesos) ? pesos : null;
 }

@@ -1,5 +1,6 @@
 import { RESOURCES } from '@app/shared';
-import { index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { resourceTable } from './resource-table.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
@@ -9,9 +10,18 @@ const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 export const person = resourceTable(def('person'));
 export const advertising = resourceTable(def('advertising'));
 export const advertisingDistributor = resourceTable(def('advertising-distributor'));
+/**
+ * One ticket per unit and period (DOMAIN.md "Renewal ticket"): the unit is a profile, or a whole account
+ * (profile_id NULL) for products sold by accounts, and the period is the date being renewed. The index makes the
+ * daily job and a buyer's early request safe to run at once from several processes: a second insert of the same
+ * unit and period does nothing.
+ */
 export const renovationTicket = resourceTable(def('renovation-ticket'), (t) => [
   index('renovation_ticket_user_idx').on(t.company_id, t.user_id),
   index('renovation_ticket_limit_idx').on(t.company_id, t.renewal_limit_date),
+  uniqueIndex('renovation_ticket_unit_period_unique').on(t.company_id, t.digital_account_id, sql`coalesce(${t.profile_id}, 0)`, t.renewal_limit_date),
+  // the job's close step reads only open tickets by date
+  index('renovation_ticket_open_idx').on(t.renewal_limit_date).where(sql`renovation_ticket_status = 'to_be_renewed'`),
 ]);
 export const supportTicket = resourceTable(def('support-ticket'), (t) => [index('support_ticket_user_idx').on(t.company_id, t.user_id)]);
 export const supportTicketResponseDefaul = resourceTable(def('support_ticket_response_defaul'));

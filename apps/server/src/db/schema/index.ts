@@ -4,3 +4,4 @@ export * from './ledger.ts';
 export * from './balances.ts';
 export * from './sales.ts';
 export * from './back-office.ts';
+export * from './notifications.ts';

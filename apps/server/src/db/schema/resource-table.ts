@@ -49,7 +49,8 @@ export function resourceTable(def: ResourceDef, extraIndexes: (t: any) => any[] 
     const companyId = integer('company_id').notNull();
     columns.company_id = options.companyForeignKey === false ? companyId : companyId.references(() => company.id);
   }
-  for (const f of def.fields) columns[f.name] = column(f);
+  // a computed field is answered by its module's SQL (hooks.columns), never stored
+  for (const f of def.fields) if (!f.computed) columns[f.name] = column(f);
   columns.created_by = integer('created_by');
   columns.created_at = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();
   columns.updated_at = timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow();

@@ -24,6 +24,7 @@ export const priceGroup = resourceTable(priceGroupDef);
 export const digitalAccount = resourceTable(digitalAccountDef, (t) => [
   index('digital_account_type_idx').on(t.company_id, t.type_digital_account_id, t.state),
   index('digital_account_order_idx').on(t.order_id),
+  index('digital_account_renewal_due_idx').on(t.renewal_limit_date).where(sql`owner_id IS NOT NULL`),
 ]);
 
 /**
@@ -36,6 +37,8 @@ export const profiles = resourceTable(profilesDef, (t) => [
   index('profiles_account_idx').on(t.digital_account_id),
   index('profiles_owner_idx').on(t.company_id, t.user_id),
   index('profiles_order_idx').on(t.order_id),
+  // the renewals job walks owned units by date (tickets to open, units to free)
+  index('profiles_renewal_due_idx').on(t.renewal_limit_date).where(sql`user_id IS NOT NULL`),
 ]);
 
 /** Documents written while other sales update the company's balance row (see ResourceTableOptions). */

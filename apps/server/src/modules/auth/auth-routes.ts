@@ -17,6 +17,14 @@ export function authRoutes(root: FastifyInstance, db: Db, auth: AuthService) {
   app.post('/api/login', { schema: { tags: ['auth'], body: loginBody }, config: { auth: false } },
     async (req) => auth.login(req.body.username, req.body.password, req.ip));
 
+  // no body to read: a client may send none or `{}`
+  app.post('/api/v1/auth/logout', { schema: { tags: ['auth'] } }, async (req) => {
+    await auth.logout(req.auth, req.ip);
+    // a token rotated for this request would belong to the session just ended
+    req.rotatedToken = null;
+    return { msg: 'Sesión cerrada.' };
+  });
+
   app.post('/api/v1/auth/info', { schema: { tags: ['auth'], body: z.object({ menu: z.unknown().optional() }).optional() } },
     async (req) => sessionPayload(db, req.auth.user, req.auth.tenant));
 

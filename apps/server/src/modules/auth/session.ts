@@ -1,14 +1,15 @@
 import { buildMenu, type CompanyInfo, type Permission, type Profile } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { configurationValues } from '../settings/settings-service.ts';
-import { findUserById, permissionsOf, type CompanyRow, type UserRow } from '../users/user-repository.ts';
+import { findProfileExtras, permissionsOf, type SessionCompany, type SessionUser } from '../users/user-repository.ts';
 
-export function companyInfo(c: CompanyRow): CompanyInfo {
+export function companyInfo(c: SessionCompany): CompanyInfo {
   return { id: c.id, name: c.name, slug: c.slug, logo: c.logo, is_root: c.is_root };
 }
 
-export async function profileOf(db: Tx, user: UserRow, permissions: string[]): Promise<Profile> {
-  const parent = user.parent_id ? await findUserById(db, user.parent_id) : undefined;
+/** `user` may be a session's (kept between requests, no balance): the balance is read now, with the parent's phone. */
+export async function profileOf(db: Tx, user: SessionUser, permissions: string[]): Promise<Profile> {
+  const extras = await findProfileExtras(db, user.id);
   return {
     id: user.id,
     username: user.username,
@@ -19,8 +20,8 @@ export async function profileOf(db: Tx, user: UserRow, permissions: string[]): P
     level_grid: user.level_grid,
     accept_terms: user.accept_terms,
     parent_id: user.parent_id,
-    parent_phone: parent?.phone ?? null,
-    balance: user.balance,
+    parent_phone: extras?.parent_phone ?? null,
+    balance: extras?.balance ?? 0,
     codeuser: user.codeuser,
     nickname_distribuitor: user.nickname_distribuitor,
     line_validated: user.line_validated,
@@ -32,7 +33,7 @@ export async function profileOf(db: Tx, user: UserRow, permissions: string[]): P
 }
 
 /** What login and auth/info answer: the profile, the company acted on, the server-built menu and settings. */
-export async function sessionPayload(db: Tx, user: UserRow, tenant: CompanyRow) {
+export async function sessionPayload(db: Tx, user: SessionUser, tenant: SessionCompany) {
   const permissions = await permissionsOf(db, user.id);
   const granted = new Set(permissions);
   return {

@@ -1,41 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ServerResponse } from 'node:http';
+import { addLiveSource, liveStreamRoutes } from '../../lib/live-stream.ts';
 import type { BalanceEvents } from './balance-events.ts';
 
-/** Comments keep idle proxies from closing the stream. */
-const PING_MS = 25_000;
-
 /**
- * The signed-in user's live balance (spec §2 sidebar: "reflects each change at once"): a server-sent event
- * stream that says `balance` after every committed change of the user's balance, whoever made it and in
- * whichever API process; the web then reads its profile again. Nothing else travels on it.
+ * The signed-in user's live stream (spec §2 sidebar: "reflects each change at once"): it says `balance` after every
+ * committed change of the user's balance, whoever made it and in whichever API process; the web then reads its
+ * profile again. Other modules add their own kinds to the same stream (lib/live-stream.ts), so one connection per
+ * tab carries them all: `GET /api/v1/events`, also answered at its first address `GET /api/v1/balance/events`.
  */
-export function balanceEventRoutes(app: FastifyInstance, events: BalanceEvents) {
-  const open = new Set<ServerResponse>();
-  // a server shutting down ends the streams, or they would hold it open
-  app.addHook('preClose', async () => {
-    for (const res of open) res.end();
-  });
-
-  app.get('/api/v1/balance/events', {
-    schema: { tags: ['balance'], summary: 'Avisos en vivo (text/event-stream) de cada cambio del saldo del usuario' },
-  }, (req, reply) => {
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write(': conectado\n\n');
-    const unwatch = events.watch({ type: 'user', id: req.auth.user.id }, () => res.write('event: balance\ndata: {}\n\n'));
-    const ping = setInterval(() => res.write(': ping\n\n'), PING_MS);
-    open.add(res);
-    req.raw.on('close', () => {
-      clearInterval(ping);
-      unwatch();
-      open.delete(res);
-    });
-  });
+export function balanceEventRoutes(app: FastifyInstance, owner: object, events: BalanceEvents) {
+  addLiveSource(owner, ({ auth }, send) => events.watch({ type: 'user', id: auth.user.id }, () => send('balance')));
+  liveStreamRoutes(app, owner, [
+    { path: '/api/v1/events', summary: 'Eventos en vivo del usuario (text/event-stream): saldo, notificaciones' },
+    { path: '/api/v1/balance/events', summary: 'Los mismos eventos en vivo, en su dirección original' },
+  ]);
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { onCommit, type Tx } from '../../db/client.ts';
+import { notifyListener } from '../../db/notify-listener.ts';
 
 export interface BalanceAccount {
   type: 'user' | 'company';
@@ -27,49 +28,26 @@ export function announceBalances(tx: Tx, accounts: BalanceAccount[]): void {
 export type BalanceEvents = ReturnType<typeof balanceEvents>;
 
 /**
- * The live balance feed of one app: a dedicated connection LISTENs to the channel and hands each change to
- * the watchers of that account (the sidebars of the users signed in to this process); announcements go out
- * through NOTIFY on the pool, so a change made by another process reaches them too.
+ * The live balance feed of one app: a dedicated connection LISTENs to the channel (db/notify-listener.ts, which
+ * replaces it when lost: watchers keep their subscriptions and hear later changes) and hands each change to the
+ * watchers of that account (the sidebars of the users signed in to this process); announcements go out through
+ * NOTIFY on the pool, so a change made by another process reaches them too.
  */
 export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
   const watchers = new Map<string, Set<() => void>>();
-  let listener: pg.PoolClient | null = null;
   let closed = false;
-  let retry: ReturnType<typeof setTimeout> | null = null;
+  const listener = notifyListener(pool, [CHANNEL], { name: 'balance-events-listener', warn: (msg) => warn(`saldos en vivo: ${msg}`) });
 
-  function deliver(payload: string | undefined) {
+  function deliver(payload: string) {
     let accounts: BalanceAccount[];
     try {
-      accounts = JSON.parse(payload ?? '[]');
+      accounts = JSON.parse(payload || '[]');
     } catch {
       return;
     }
     for (const a of accounts) for (const notify of watchers.get(key(a)) ?? []) notify();
   }
-
-  async function listen(): Promise<void> {
-    try {
-      const client = await pool.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === CHANNEL) deliver(msg.payload);
-      });
-      // a lost connection is replaced: watchers keep their subscriptions and hear later changes
-      client.on('error', (err) => {
-        warn(`saldos en vivo: se perdió la conexión (${err.message}); se reintenta`);
-        client.release(true);
-        if (listener === client) listener = null;
-        if (!closed) retry = setTimeout(() => void listen(), 1000);
-      });
-      await client.query(`LISTEN ${CHANNEL}`);
-      if (closed) client.release(true);
-      else listener = client;
-    } catch (err) {
-      if (!closed) {
-        warn(`saldos en vivo: no se pudo escuchar (${(err as Error).message}); se reintenta`);
-        retry = setTimeout(() => void listen(), 1000);
-      }
-    }
-  }
+  listener.on(CHANNEL, deliver);
 
   // One NOTIFY in flight at a time: what is announced meanwhile goes out together in the next one, so a busy
   // process sends a few notices per round trip instead of one per sale (the payload limit is 8000 bytes).
@@ -94,7 +72,7 @@ export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
         for (const a of accounts) pending.set(key(a), { type: a.type, id: a.id });
         flush();
       };
-      await listen();
+      await listener.start();
     },
 
     /** Calls `notify` after each committed change of the account's balance; returns the unsubscribe. */
@@ -111,15 +89,9 @@ export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
 
     async close() {
       closed = true;
-      if (retry) clearTimeout(retry);
       publish = null;
       pending = new Map();
-      const client = listener;
-      listener = null;
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        client.release(true);
-      }
+      await listener.close();
     },
   };
 }

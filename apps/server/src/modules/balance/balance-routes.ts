@@ -1,4 +1,4 @@
-import type { Permission } from '@app/shared';
+import { idParams, type Permission } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,6 @@ import type { BalanceService } from './balance-service.ts';
 /** Largest single adjustment or credit limit, in cents (10.000 millones de pesos): keeps typing mistakes out. */
 const MAX_CENTS = 1_000_000_000_000;
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
 const adjustBody = z.strictObject({
   amount: z.number({ error: 'El valor debe ser un número entero de centavos' }).int('El valor debe ser un número entero de centavos')
     .min(-MAX_CENTS, 'El valor es demasiado grande').max(MAX_CENTS, 'El valor es demasiado grande')

@@ -5,7 +5,7 @@ import { balanceMovementHooks } from './balance-movement-hooks.ts';
 import { balanceRoutes } from './balance-routes.ts';
 import { balanceService } from './balance-service.ts';
 
-/** Balances: adjustments, credit limits, movements and the live balance stream (LISTEN/NOTIFY across processes). */
+/** Balances: adjustments, credit limits, movements and the user's live event stream (LISTEN/NOTIFY across processes). */
 export default defineModule({
   name: 'balance',
   hooks: balanceMovementHooks,
@@ -14,6 +14,6 @@ export default defineModule({
     const live = balanceEvents(db.$client, (msg) => app.log.warn(msg));
     await live.start();
     app.addHook('onClose', () => live.close());
-    balanceEventRoutes(app, live);
+    balanceEventRoutes(app, db, live);
   },
 });

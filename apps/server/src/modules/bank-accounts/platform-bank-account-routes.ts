@@ -1,14 +1,12 @@
+import { listRequest, recordIdFilter } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { platformAccounts } from './bank-account-repository.ts';
 
-const listBody = z.object({
-  data: z.object({ id: z.union([z.number().int(), z.array(z.number().int())]).optional(), q: z.string().max(100).optional() }).optional(),
-  _paginate: z.object({ page: z.number().int().min(1).optional(), max_rows: z.number().int().min(1).max(1000).optional() }).optional(),
-  _order: z.unknown().optional(),
-});
+// a handful of accounts in a fixed order: `_order` is accepted (any form) and not applied
+const listBody = listRequest(z.object({ id: recordIdFilter().optional(), q: z.string().max(100).optional() }));
 const searchBody = z.object({ name: z.string().max(100).optional() }).catchall(z.unknown());
 
 /**

@@ -4,6 +4,8 @@ import { unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { updateCompany } from './company-repository.ts';
 
+// the session's company carries no balance (see SessionCompany): a balance is never a change of this page
+const COMPANY_LOG_IGNORES = ['updated_at', 'created_at', 'balance'];
 const IMAGE_DATA_URL = /^data:image\/(jpeg|png|webp|gif);base64,[A-Za-z0-9+/]+=*$/;
 
 /** The company page (spec §2 config/company): the acting company's name and logo. */
@@ -11,7 +13,7 @@ export function companyService(db: Db) {
   async function change(auth: AuthContext, values: { name?: string; logo?: string }, text: string) {
     return inTransaction(db, async (tx) => {
       const after = await updateCompany(tx, auth.tenant.id, values);
-      await writeLog(tx, { companyId: auth.tenant.id, objectType: 'company', objectId: auth.tenant.id, actor: auth.actor, text, changes: diffChanges(auth.tenant, after) });
+      await writeLog(tx, { companyId: auth.tenant.id, objectType: 'company', objectId: auth.tenant.id, actor: auth.actor, text, changes: diffChanges(auth.tenant, after, COMPANY_LOG_IGNORES) });
       return after;
     });
   }

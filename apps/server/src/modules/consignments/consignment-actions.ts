@@ -4,6 +4,7 @@ import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
 import { InsufficientFundsError, post } from '../ledger/ledger-service.ts';
 import type { ConsignmentKind, ConsignmentRow } from './consignment-kinds.ts';
+import { notifyOutcome } from './consignment-notifications.ts';
 import { accountSummary, creditedDeposit, updateConsignment } from './consignment-repository.ts';
 import { alreadyCreditedMessage } from './consignment-rules.ts';
 
@@ -69,6 +70,7 @@ export async function approve(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow
     }],
   });
   await log(tx, kind, actor, row, after, `Consignación aprobada: ${money(row.amount)} acreditados`);
+  await notifyOutcome(tx, kind, after, 'approved');
   return { item: after, balance: entry.balance_after };
 }
 
@@ -77,6 +79,7 @@ export async function reject(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow,
   refuseUnlessState(kind, row, 'draft', 'rechazar');
   const after = await updateConsignment(tx, kind, row.id, { consignments_state: 'rejected', reason_cancellation: reason });
   await log(tx, kind, actor, row, after, `Consignación rechazada: ${reason}`);
+  await notifyOutcome(tx, kind, after, 'rejected', reason);
   return { item: after, balance: null };
 }
 

@@ -1,4 +1,5 @@
 import { consignmentStateLabel } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import type { ResourceHooks, ResourceHooksMap } from '../../engine/resource-hooks.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -23,6 +24,8 @@ function hooksFor(kind: ConsignmentKind): ResourceHooks {
   };
 
   return {
+    // lists leave images out: whether the receipt is there travels as a flag (the approve button needs it)
+    columns: { has_receipt: sql<boolean>`(${kind.table.receipt} IS NOT NULL)` },
     async beforeCreate(tx, auth, values) {
       const record = { ...values, consignments_state: 'draft', approved_by: null, approved_at: null, reason_cancellation: null };
       await assertReport(tx, kind, auth.tenant.id, record, record);

@@ -1,11 +1,10 @@
-import type { Permission } from '@app/shared';
+import { idParams, type Permission } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONSIGNMENT_KINDS } from './consignment-kinds.ts';
 import type { ConsignmentAction, ConsignmentService } from './consignment-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
 const actionBody = z.strictObject({
   /** A listed reason or a free note (the web's note dialog sends one text). */
   reason: z.string({ error: 'El motivo debe ser texto' }).max(500, 'El motivo admite máximo 500 caracteres').optional(),

@@ -1,4 +1,4 @@
-import { deliveryMessage } from '@app/shared';
+import { deliveryMessage, isoDate, listOrder, listPaginate, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,18 +7,20 @@ import { pagination } from '../../engine/list-query.ts';
 import { purchaseTemplate } from '../sales/delivery.ts';
 import { deliveredProfiles } from './inventory-repository.ts';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha con formato AAAA-MM-DD');
+const date = isoDate('La fecha');
 const body = z.strictObject({
   data: z.strictObject({
     q: z.string().trim().max(100).optional(),
     state: z.string().max(20).optional(),
-    type_digital_account_id: z.number().int().positive().optional(),
-    user_id: z.number().int().positive().optional(),
-    order_id: z.number().int().positive().optional(),
+    type_digital_account_id: recordId('El producto').optional(),
+    user_id: recordId('El usuario').optional(),
+    order_id: recordId('El pedido').optional(),
     renewal_limit_date_gte: date.optional(),
     renewal_limit_date_lte: date.optional(),
   }).optional(),
-  _paginate: z.strictObject({ page: z.number().int().min(1).optional(), max_rows: z.number().int().min(1).max(1000).optional() }).optional(),
+  _paginate: listPaginate.optional(),
+  // newest renewal date first, always: `_order` is accepted (any form) and not applied
+  _order: listOrder.optional(),
 });
 
 /**

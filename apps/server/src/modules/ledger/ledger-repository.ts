@@ -76,19 +76,3 @@ export async function accountExists(db: Tx, type: AccountType, id: number): Prom
   const t = balanceTables[type];
   return (await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1)).length > 0;
 }
-
-/** Accounts whose cached balance differs from the sum of their ledger rows (empty when the books balance). */
-export async function balanceMismatches(db: Tx) {
-  const result = await db.execute(sql`
-    WITH sums AS (
-      SELECT account_type, account_id, sum(amount)::bigint AS total FROM ledger_entry GROUP BY account_type, account_id
-    )
-    SELECT 'user' AS account_type, u.id AS account_id, u.balance AS cached, coalesce(s.total, 0) AS ledger
-      FROM users u LEFT JOIN sums s ON s.account_type = 'user' AND s.account_id = u.id
-      WHERE u.balance <> coalesce(s.total, 0)
-    UNION ALL
-    SELECT 'company', c.id, c.balance, coalesce(s.total, 0)
-      FROM company c LEFT JOIN sums s ON s.account_type = 'company' AND s.account_id = c.id
-      WHERE c.balance <> coalesce(s.total, 0)`);
-  return result.rows as { account_type: string; account_id: number; cached: number; ledger: number }[];
-}

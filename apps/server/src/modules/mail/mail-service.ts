@@ -29,6 +29,21 @@ export function mailService(config: Config) {
       }
       await insertOutboxMail(db, { ...mail, sent });
     },
+
+    /**
+     * For senders that retry (queued jobs): throws when the SMTP server refuses or cannot be reached, so the job
+     * tries again later; a copy is kept in the outbox once sent. Without SMTP_URL the mail waits in the outbox, as
+     * with send.
+     */
+    async deliver(db: Tx, mail: Mail): Promise<'sent' | 'outbox'> {
+      if (!transport) {
+        await insertOutboxMail(db, { ...mail, sent: false });
+        return 'outbox';
+      }
+      await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
+      await insertOutboxMail(db, { ...mail, sent: true });
+      return 'sent';
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { recordId, recordIdText } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,14 +9,14 @@ const money = (label: string) => z.number({ error: `${label} debe ser un número
   .int(`${label} debe ser un número entero de centavos`).min(0, `${label} no puede ser negativo`).nullable().optional();
 
 const saveBody = z.strictObject({
-  user_id: z.number().int().positive().optional(),
+  user_id: recordId('El usuario').optional(),
   items: z.array(z.strictObject({
-    type_digital_account_id: z.number({ error: 'El producto es obligatorio' }).int().positive(),
+    type_digital_account_id: recordId('El producto'),
     price_distributor: money('El precio para distribuidores'),
     price_client: money('El precio para clientes'),
   })).max(1000),
 });
-const query = z.object({ user_id: z.coerce.number().int().positive().optional() });
+const query = z.object({ user_id: recordIdText('El usuario').optional() });
 
 /** config-prices (a seller's prices for its children), the distributor-prices report and the purchase catalogue. */
 export function pricingRoutes(root: FastifyInstance, pricing: PricingService, stock: (companyId: number) => Promise<Map<number, number>>) {
@@ -35,7 +36,7 @@ export function pricingRoutes(root: FastifyInstance, pricing: PricingService, st
     async (req) => pricing.prices(req.auth, req.query.user_id));
 
   app.post('/api/v1/distributor-prices/export', {
-    schema: { tags, body: z.strictObject({ user_id: z.number().int().positive().optional() }).optional() },
+    schema: { tags, body: z.strictObject({ user_id: recordId('El usuario').optional() }).optional() },
     config: { permission: 'distribuitors.prices' },
   }, async (req, reply) => {
     const { items } = await pricing.prices(req.auth, req.body?.user_id);

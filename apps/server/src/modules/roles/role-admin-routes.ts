@@ -1,9 +1,9 @@
+import { idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RoleAdminService } from './role-admin-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
 const permissions = z.array(z.string().max(80), { error: 'Los permisos deben ser una lista' }).max(5000);
 
 /** perms-roles and menu-roles (spec §2 simple pages): which groups hold which permissions and see which menu ids. */

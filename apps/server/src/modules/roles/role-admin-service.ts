@@ -1,5 +1,6 @@
 import {
-  ACTIONS, ALL_PERMISSIONS, buildMenu, isPlatformRole, MENU_ITEMS, PERMISSION_RESOURCES, type Permission,
+  ACTIONS, ALL_PERMISSIONS, buildMenu, isKnownPermission, isPlatformRole, MENU_ITEMS, RESOURCE_ACTIONS, type Permission,
+  type PermissionResource,
 } from '@app/shared';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { writeLog } from '../../lib/audit.ts';
@@ -10,8 +11,6 @@ import {
   type GroupRow,
 } from './role-admin-repository.ts';
 import { insertGroup } from './role-repository.ts';
-
-const KNOWN = new Set<string>(ALL_PERMISSIONS);
 
 /** The menu ids a group's permissions show (spec §2: the menu is derived from permissions on the server). */
 export function menuIdsOf(role: string | null, permissions: readonly string[]): string[] {
@@ -37,7 +36,7 @@ export function roleAdminService(db: Db) {
   }
 
   function assertGrantable(auth: AuthContext, permissions: string[]) {
-    const unknown = permissions.filter((p) => !KNOWN.has(p));
+    const unknown = permissions.filter((p) => !isKnownPermission(p));
     if (unknown.length) throw unprocessable(`Permisos desconocidos: ${unknown.slice(0, 5).join(', ')}.`, { permissions: 'Permiso desconocido' });
     const notHeld = isPlatformRole(auth.user.rol) ? [] : permissions.filter((p) => !auth.can(p as Permission));
     if (notHeld.length) throw forbidden(`No puedes otorgar permisos que no tienes: ${notHeld.slice(0, 5).join(', ')}.`);
@@ -51,7 +50,8 @@ export function roleAdminService(db: Db) {
     // only what changes must be grantable: an admin may keep a right it lacks but cannot add one
     assertGrantable(auth, added);
     if (!isPlatformRole(auth.user.rol)) {
-      const notHeld = removed.filter((p) => !auth.can(p as Permission));
+      // a permission that no longer exists (held since an older catalogue) grants nothing: anyone may drop it
+      const notHeld = removed.filter((p) => isKnownPermission(p) && !auth.can(p));
       if (notHeld.length) throw forbidden(`No puedes quitar permisos que no tienes: ${notHeld.slice(0, 5).join(', ')}.`);
     }
     await addPermissions(tx, group.id, added);
@@ -67,7 +67,8 @@ export function roleAdminService(db: Db) {
   async function describe(tx: Tx, groups: { id: number; name: string; role: string | null; users_count?: number }[]) {
     const perms = await permissionsByGroup(tx, groups.map((g) => g.id));
     return groups.map((g) => {
-      const permissions = perms.get(g.id) ?? [];
+      // only the catalogue's: a grant left from an older catalogue is shown nowhere and dropped on the next save
+      const permissions = (perms.get(g.id) ?? []).filter(isKnownPermission);
       return { ...g, permissions, menu: menuIdsOf(g.role, permissions) };
     });
   }
@@ -76,11 +77,15 @@ export function roleAdminService(db: Db) {
     (await describe(tx, (await groupsWithCounts(tx, auth.tenant.id)).filter((g) => g.id === id)))[0];
 
   return {
+    // only what exists: each resource with the actions it really has (permission-catalogue.ts), the actions any has
     catalogue: () => ({
-      resources: PERMISSION_RESOURCES,
-      actions: ACTIONS,
+      resources: Object.keys(RESOURCE_ACTIONS) as PermissionResource[],
+      actions: ACTIONS.filter((a) => Object.values(RESOURCE_ACTIONS).some((held) => held?.includes(a))),
+      resource_actions: RESOURCE_ACTIONS,
       permissions: ALL_PERMISSIONS,
-      menu: MENU_ITEMS.map(({ id, group, route, icon, permission, roles }) => ({ id, group, route, icon, permission, roles: roles ?? null })),
+      menu: MENU_ITEMS.map(({ id, group, route, icon, permission, roles, selling }) => ({
+        id, group, route, icon, permission, roles: roles ?? null, selling: selling ?? false,
+      })),
     }),
 
     list: async (auth: AuthContext) => describe(db, await groupsWithCounts(db, auth.tenant.id)),

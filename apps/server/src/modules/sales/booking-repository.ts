@@ -27,3 +27,9 @@ export async function lockDueBookings(db: Tx, now: Date, limit: number): Promise
     .where(and(eq(t.status, 'draft'), sql`${t.expires_at} <= ${now.toISOString()}::timestamptz`))
     .orderBy(t.expires_at).limit(limit).for('update', { skipLocked: true })) as BookingRow[];
 }
+
+/** Whether an active user of the company has that id (whom staff may book for). */
+export async function activeUserOfCompany(db: Tx, companyId: number, userId: number): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND company_id = ${companyId} AND active`);
+  return result.rows.length > 0;
+}

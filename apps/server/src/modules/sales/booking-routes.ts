@@ -1,11 +1,9 @@
+import { idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { BookingService } from './booking-service.ts';
 import { callerOf } from './order-service.ts';
 import { purchaseBody, reasonBody } from './order-routes.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
 
 /** Booking, finalize and reject (lists, detail and export come from the generic engine). */
 export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
@@ -13,9 +11,14 @@ export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
   const tags = ['order-booking'];
 
   app.post('/api/v1/admin/order-booking', {
-    schema: { tags, body: purchaseBody },
+    // staff (or an ancestor) may book for a buyer: the buyer's balance is held
+    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }) },
     config: { permission: 'order-booking.create', idempotent: true },
-  }, async (req, reply) => reply.status(201).send({ item: await bookings.book(callerOf(req.auth), req.body), msg: 'Reserva creada: el valor quedó retenido de tu saldo.' }));
+  }, async (req, reply) => {
+    const item = await bookings.book(callerOf(req.auth), req.body);
+    const whose = item.user_id === req.auth.user.id ? 'de tu saldo' : 'del saldo del comprador';
+    return reply.status(201).send({ item, msg: `Reserva creada: el valor quedó retenido ${whose}.` });
+  });
 
   app.post('/api/v1/admin/order-booking/:id/finalize', {
     schema: { tags, params: idParams, body: reasonBody.optional() },

@@ -9,7 +9,8 @@ import { configurationValues } from '../settings/settings-service.ts';
 import { purchaseTemplate, toItems } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
 import { assertSellable, chargeSale, deliverUnits, type Caller } from './order-service.ts';
-import { insertBooking, lockBooking, lockDueBookings, updateBooking, type BookingRow } from './booking-repository.ts';
+import { notifyDelivered } from './order-notifications.ts';
+import { activeUserOfCompany, insertBooking, lockBooking, lockDueBookings, updateBooking, type BookingRow } from './booking-repository.ts';
 import { insertOrder, lockUsers, updateOrder, userBalance, userInSubtree } from './sale-repository.ts';
 import { assertState, reasonText } from './transition.ts';
 
@@ -44,17 +45,28 @@ export function bookingService(db: Db) {
   }
 
   return {
-    async book(caller: Caller, input: { type_digital_account_id: number; quantity: number }): Promise<BookingRow> {
-      if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden reservar en ella.');
+    /**
+     * Holds the buyer's balance for `quantity` units of a reservable product. The buyer is the caller, or the
+     * user staff (or an ancestor, for its network) books for, whose balance is the one held.
+     */
+    async book(caller: Caller, input: { type_digital_account_id: number; quantity: number; user_id?: number }): Promise<BookingRow> {
+      const buyerId = input.user_id ?? caller.user.id;
+      const forSelf = buyerId === caller.user.id;
+      if (forSelf && caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden reservar en ella.');
       const minutes = Number((await configurationValues(db, caller.companyId)).booking_expiry_minutes) || DEFAULT_EXPIRY_MINUTES;
       return inTransaction(db, async (tx) => {
-        const sale = await saleChain(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
+        if (!forSelf && !(caller.seesWholeCompany
+          ? await activeUserOfCompany(tx, caller.companyId, buyerId)
+          : await userInSubtree(tx, buyerId, caller.user.path))) {
+          throw forbidden('Solo puedes reservar para ti o para un usuario activo de tu red.');
+        }
+        const sale = await saleChain(tx, caller.companyId, buyerId, input.type_digital_account_id);
         if (!sale) throw notFound('El producto no existe.');
         assertSellable(sale.product, input.quantity);
         if (!sale.product.reservable) throw conflict(`El producto ${sale.product.name} no admite reservas.`);
         const split = splitSale(sale.chain, input.quantity);
         const row = await insertBooking(tx, {
-          company_id: caller.companyId, user_id: caller.user.id, type_digital_account_id: sale.product.id,
+          company_id: caller.companyId, user_id: buyerId, type_digital_account_id: sale.product.id,
           product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
           status: 'draft', expires_at: sql`now() + make_interval(mins => ${minutes})`, created_by: caller.user.id,
         });
@@ -62,12 +74,13 @@ export function bookingService(db: Db) {
           try {
             await post(tx, {
               companyId: caller.companyId, actor: caller.actor, object: { type: 'order-booking', id: row.id },
-              postings: [{ account: { type: 'user', id: caller.user.id }, amount: -split.total, kind: 'booking_hold', key: holdKey(row.id), note: `Reserva · ${input.quantity} × ${sale.product.name}` }],
+              postings: [{ account: { type: 'user', id: buyerId }, amount: -split.total, kind: 'booking_hold', key: holdKey(row.id), note: `Reserva · ${input.quantity} × ${sale.product.name}` }],
             });
           } catch (err) {
             if (!(err instanceof InsufficientFundsError)) throw err;
-            const b = await userBalance(tx, caller.user.id);
-            throw conflict(`Saldo insuficiente para reservar: el total es ${formatMoney(split.total)} y tu saldo disponible es ${formatMoney((b?.balance ?? 0) + (b?.credit_limit ?? 0))}. No se retuvo nada.`);
+            const b = await userBalance(tx, buyerId);
+            const whose = forSelf ? 'tu saldo disponible' : `el saldo disponible de ${b?.name ?? 'el comprador'}`;
+            throw conflict(`Saldo insuficiente para reservar: el total es ${formatMoney(split.total)} y ${whose} es ${formatMoney((b?.balance ?? 0) + (b?.credit_limit ?? 0))}. No se retuvo nada.`);
           }
         }
         const booked = await updateBooking(tx, row.id, { number: (await nextNumber(tx, caller.companyId, 'order-booking')).number });
@@ -110,6 +123,7 @@ export function bookingService(db: Db) {
         const row = await updateBooking(tx, id, { status: 'finalized', order_id: order.id, finalized_at: sql`now()` });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order-booking', objectId: id, actor: caller.actor, text: `Reserva finalizada: pedido #${numbered.number}`, changes: diffChanges(before, row) });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: order.id, actor: caller.actor, text: `Venta por ${label(before)}`, changes: diffChanges(null, numbered) });
+        await notifyDelivered(tx, caller, numbered);
         return { booking: row, order: numbered, units, product: sale.product.name };
       });
       return {

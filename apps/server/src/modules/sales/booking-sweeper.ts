@@ -1,22 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { JobQueue } from '../jobs/index.ts';
 import type { BookingService } from './booking-service.ts';
 
+/** The job queue's name for the booking expiry. */
+export const BOOKING_EXPIRY_QUEUE = 'sales-booking-expiry';
+
 /**
- * Runs the booking expiry every `intervalMs` while the app runs. Every API process may run one: the sweep locks
- * with SKIP LOCKED, so processes share the work instead of releasing a hold twice (the ledger key forbids it
- * anyway). Returns a stop function; intervalMs 0 disables it.
+ * Expires due bookings every minute, in one API process of many (a pg-boss cron schedule, modules/jobs). A
+ * minute is fine-grained enough: finalize refuses an expired booking by itself, and the sweep only gives the
+ * held balance back. The sweep also locks with SKIP LOCKED, so an overlapping run or a retry never releases a
+ * hold twice (the ledger key forbids it anyway).
  */
-export function startBookingSweeper(bookings: BookingService, intervalMs: number, log: FastifyBaseLogger): () => void {
-  if (intervalMs <= 0) return () => {};
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    bookings.expireDue()
-      .then((n) => { if (n) log.info({ expired: n }, 'reservas vencidas liberadas'); })
-      .catch((err) => log.error({ err }, 'no se pudieron vencer las reservas'))
-      .finally(() => { running = false; });
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+export function scheduleBookingExpiry(jobs: JobQueue, bookings: BookingService, log: FastifyBaseLogger): void {
+  jobs.work(BOOKING_EXPIRY_QUEUE, async () => {
+    const n = await bookings.expireDue();
+    if (n) log.info({ expired: n }, 'reservas vencidas liberadas');
+  }, { retryLimit: 0, expireInSeconds: 300 });
+  jobs.schedule(BOOKING_EXPIRY_QUEUE, '* * * * *');
 }

@@ -1,11 +1,11 @@
+import { idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, MAX_QUANTITY, type OrderService } from './order-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
 export const purchaseBody = z.strictObject({
-  type_digital_account_id: z.number({ error: 'El producto es obligatorio' }).int().positive('El producto es obligatorio'),
+  type_digital_account_id: recordId('El producto'),
   quantity: z.number({ error: 'La cantidad es obligatoria' }).int('La cantidad debe ser un número entero')
     .min(1, 'La cantidad debe ser al menos 1').max(MAX_QUANTITY, `La cantidad máxima es ${MAX_QUANTITY}`),
 });
@@ -29,7 +29,7 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService) {
   }));
 
   app.post('/api/v1/admin/order', {
-    schema: { tags, body: purchaseBody.extend({ user_id: z.number().int().positive().optional() }) },
+    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }) },
     config: { permission: 'order.create', idempotent: true },
   }, async (req, reply) => reply.status(201).send({ item: await orders.createDraft(callerOf(req.auth), req.body), msg: 'Pedido creado en borrador.' }));
 

@@ -8,6 +8,7 @@ import { creditError, creditStatementItems, InsufficientFundsError } from '../le
 import { saleChain, type ProductRow, type SaleChain } from '../pricing/pricing-service.ts';
 import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
+import { notifyDelivered } from './order-notifications.ts';
 import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import {
   allocateAccounts, allocateProfiles, enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
@@ -20,7 +21,7 @@ export const MAX_QUANTITY = 100;
 /** Who acts: the buyer itself for purchases; staff or the buyer for transitions. */
 export interface Caller {
   companyId: number;
-  user: { id: number; name: string; company_id: number; path: string; balance: number; credit_limit: number };
+  user: { id: number; name: string; company_id: number; path: string };
   actor: Actor;
   seesWholeCompany: boolean;
 }
@@ -121,9 +122,8 @@ export function orderService(db: Db) {
         const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
         assertSellable(sale.product, input.quantity);
         const split = splitSale(sale.chain, input.quantity);
-        // a balance read at sign-in that cannot pay fails before touching stock; the ledger's guard is the real check
-        const available = caller.user.balance + caller.user.credit_limit;
-        if (available < split.total) throw insufficientBalance(split.total, available);
+        // no balance check here: the session's user row carries none (it is kept between requests); the buyer's
+        // debit comes before any unit is taken, and its guard answers with the balance read in this transaction
         const draft = await insertOrder(tx, {
           company_id: caller.companyId, user_id: caller.user.id, type_digital_account_id: sale.product.id,
           product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
@@ -187,6 +187,7 @@ export function orderService(db: Db) {
         await postEarnings(tx, money);
         const row = await updateOrder(tx, id, { status: 'finalized', finalized_at: sql`now()` });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor, text: 'Pedido finalizado (pagado con saldo)', changes: diffChanges(before, row) });
+        await notifyDelivered(tx, caller, row);
         return { order: row, units };
       });
       const client = (await userBalance(db, order.user_id as number))?.name;

@@ -1,3 +1,4 @@
+import { idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,6 @@ import { callerOf } from './order-service.ts';
 import { reasonBody } from './order-routes.ts';
 import type { OthersService } from './others-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
 const credentials = z.strictObject({
   login: z.string().trim().max(160).optional(),
   password: z.string().trim().max(160).optional(),

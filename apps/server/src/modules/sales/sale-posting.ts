@@ -16,6 +16,8 @@ export interface SalePostingInput {
   split: SaleSplit;
   /** Text of the rows (the buyer's movement list shows it). */
   note: string;
+  /** Kind of the buyer's debit: 'purchase' (default), or 'renewal' for a renewal, which is a sale of time. */
+  debitKind?: 'purchase' | 'renewal';
 }
 
 /**
@@ -30,11 +32,11 @@ async function postInOrder(tx: Tx, movement: { companyId: number; actor: Actor; 
 }
 
 /** The buyer's debit for a sale (the caller posts it before taking stock, so a balance that cannot pay fails first). */
-export async function postBuyerDebit(tx: Tx, s: Pick<SalePostingInput, 'companyId' | 'actor' | 'object' | 'keyPrefix' | 'buyerId' | 'split' | 'note'>) {
+export async function postBuyerDebit(tx: Tx, s: Pick<SalePostingInput, 'companyId' | 'actor' | 'object' | 'keyPrefix' | 'buyerId' | 'split' | 'note' | 'debitKind'>) {
   if (s.split.total <= 0) return;
   await post(tx, {
     companyId: s.companyId, actor: s.actor, object: s.object,
-    postings: [{ account: { type: 'user', id: s.buyerId }, amount: -s.split.total, kind: 'purchase', key: `${s.keyPrefix}:purchase`, note: s.note }],
+    postings: [{ account: { type: 'user', id: s.buyerId }, amount: -s.split.total, kind: s.debitKind ?? 'purchase', key: `${s.keyPrefix}:purchase`, note: s.note }],
   });
 }
 
@@ -61,7 +63,7 @@ export async function postEarnings(tx: Tx, s: SalePostingInput): Promise<void> {
   if (movement.postings.length) await postCredits(tx, movement);
 }
 
-const REVERSED_KIND = { purchase: 'refund', commission: 'commission', revenue: 'revenue' } as const;
+const REVERSED_KIND = { purchase: 'refund', renewal: 'refund', commission: 'commission', revenue: 'revenue' } as const;
 
 /**
  * Reverses every sale row a document posted (annulment): the buyer is refunded, each commission and the revenue

@@ -1,4 +1,4 @@
-import { CONFIG_DEFAULTS, configurationValue } from '@app/shared';
+import { CONFIG_DEFAULTS, configurationValue, SECRET_CONFIGURATION } from '@app/shared';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { unprocessable } from '../../lib/errors.ts';
@@ -11,12 +11,22 @@ export async function seedCompanySettings(tx: Tx, companyId: number) {
   for (const entry of CONFIG_DEFAULTS) await insertEntry(tx, companyId, entry);
 }
 
-/** Typed values by key, with the defaults for any entry a company lacks. */
+/**
+ * Typed values by key, with the defaults for any entry a company lacks. Credentials (SECRET_CONFIGURATION) are left
+ * out: these values travel to every signed-in user; read a credential with configurationSecret.
+ */
 export async function configurationValues(db: Tx, companyId: number): Promise<ConfigurationValues> {
   const values: ConfigurationValues = {};
   for (const d of CONFIG_DEFAULTS) values[d.name] = configurationValue(d.type_field, d.value_conf);
   for (const row of await globalEntries(db, companyId)) values[row.key] = configurationValue(row.type_field, row.value_conf);
+  for (const secret of SECRET_CONFIGURATION) delete values[secret];
   return values;
+}
+
+/** One credential of the company's configuration (e.g. its Telegram bot token); null when unset. */
+export async function configurationSecret(db: Tx, companyId: number, name: string): Promise<string | null> {
+  const row = (await globalEntries(db, companyId)).find((r) => r.key === name);
+  return row?.value_conf?.trim() || null;
 }
 
 function toStored(type: string, label: string, value: unknown): string | null {

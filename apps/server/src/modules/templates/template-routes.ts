@@ -1,10 +1,9 @@
-import { TEMPLATE_PLACEHOLDERS } from '@app/shared';
+import { idParams, TEMPLATE_PLACEHOLDERS } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TemplateService } from './template-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
 const previewBody = z.strictObject({
   values: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: 'Los valores deben ser un objeto' }).optional(),
 });

@@ -10,7 +10,7 @@ import type { MailService } from '../mail/mail-service.ts';
 import { groupsByIds } from '../roles/role-repository.ts';
 import { consumeReset, findLiveReset, insertReset } from './password-reset-repository.ts';
 import {
-  defaultGroupOf, findUserByCode, findUserById, findUserByUsername, groupIdsOfUser, groupsOfCompany, insertUser,
+  bumpSessionVersion, defaultGroupOf, findUserByCode, findUserById, findUserByUsername, groupIdsOfUser, groupsOfCompany, insertUser,
   listPendingDistributors, setUserGroups, updateUser, type UserRow,
 } from './user-repository.ts';
 
@@ -34,20 +34,25 @@ export function accountService(db: Db, config: Config, mail: MailService) {
   }
 
   return {
-    async changePassword(auth: AuthContext, id: number, password: string) {
+    /**
+     * Sets a password and ends every session of that user (a stolen token must not outlive the change). When the
+     * user changed its own, `session` is its new session version, for the fresh token that keeps it signed in.
+     */
+    async changePassword(auth: AuthContext, id: number, password: string): Promise<{ msg: string; session?: { id: number; session_version: number } }> {
       const self = id === auth.user.id;
       if (!self && !auth.can('user.update')) throw forbidden();
       const target = self ? auth.user : await userInTenant(auth, id);
       assertPassword(password);
       const password_hash = await hashPassword(password);
-      await inTransaction(db, async (tx) => {
+      const version = await inTransaction(db, async (tx) => {
         await updateUser(tx, target.id, { password_hash });
         await writeLog(tx, {
           companyId: target.company_id, objectType: 'user', objectId: target.id, actor: auth.actor,
-          text: self ? 'Cambió su contraseña' : `Contraseña de ${target.name} modificada`,
+          text: self ? 'Cambió su contraseña (sesiones cerradas)' : `Contraseña de ${target.name} modificada (sesiones cerradas)`,
         });
+        return bumpSessionVersion(tx, target.id);
       });
-      return PASSWORD_CHANGED_MSG;
+      return { msg: PASSWORD_CHANGED_MSG, ...(self ? { session: { id: target.id, session_version: version } } : {}) };
     },
 
     async acceptTerms(auth: AuthContext) {
@@ -87,7 +92,9 @@ export function accountService(db: Db, config: Config, mail: MailService) {
         if (!reset) throw unprocessable('El enlace de recuperación no es válido o ya venció. Solicita uno nuevo.', { token: 'Enlace no válido' });
         await consumeReset(tx, reset.id);
         const user = await updateUser(tx, reset.user_id, { password_hash });
-        await writeLog(tx, { companyId: user.company_id, objectType: 'user', objectId: user.id, actor: { id: user.id, name: user.name }, text: 'Recuperó su contraseña' });
+        // whoever held a session with the forgotten password loses it
+        await bumpSessionVersion(tx, user.id);
+        await writeLog(tx, { companyId: user.company_id, objectType: 'user', objectId: user.id, actor: { id: user.id, name: user.name }, text: 'Recuperó su contraseña (sesiones cerradas)' });
       });
       return PASSWORD_CHANGED_MSG;
     },

@@ -1,3 +1,4 @@
+import { idParams, listRequest, recordId, recordIdText } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,15 +7,11 @@ import type { NetworkService } from './network-service.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).optional().transform((v) => v === 'true' || v === '1');
 const treeQuery = z.object({
-  root: z.coerce.number().int().positive({ error: 'El nodo raíz debe ser un id válido' }).optional(),
+  root: recordIdText('El nodo raíz').optional(),
   clients: flag,
 });
-const listBody = z.strictObject({
-  data: z.strictObject({ root: z.number().int().positive().optional(), clients: z.boolean().optional() }).optional(),
-  _paginate: z.unknown().optional(),
-  _order: z.unknown().optional(),
-});
-const idParams = z.object({ id: z.coerce.number().int().positive({ error: 'El id debe ser un número positivo' }) });
+// the network is a tree: `_paginate` and `_order` are accepted (any form) and not applied
+const listBody = listRequest(z.strictObject({ root: recordId('El nodo raíz').optional(), clients: z.boolean().optional() }));
 
 export function networkRoutes(root: FastifyInstance, network: NetworkService) {
   const app = root.withTypeProvider<ZodTypeProvider>();

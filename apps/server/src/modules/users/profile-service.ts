@@ -33,7 +33,8 @@ export function profileService(db: Db) {
       }
       const user = await inTransaction(db, async (tx) => {
         const after = await updateUser(tx, auth.user.id, changes);
-        const changed = diffChanges(auth.user, after, ['updated_at', 'created_at', 'password_hash', 'session_version']);
+        // the session's row carries no balance (see SessionUser): a balance is never a profile change
+        const changed = diffChanges(auth.user, after, ['updated_at', 'created_at', 'password_hash', 'session_version', 'balance']);
         if (Object.keys(changed).length) {
           await writeLog(tx, { companyId: after.company_id, objectType: 'user', objectId: after.id, actor: auth.actor, text: 'Actualizó su perfil', changes: changed });
         }

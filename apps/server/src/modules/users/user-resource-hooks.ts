@@ -5,7 +5,7 @@ import type { ResourceHooks } from '../../engine/resource-hooks.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { hashPassword } from '../auth/password-hash.ts';
-import { defaultGroupOf, findUserById, setUserGroups, updateUser, type UserRow } from './user-repository.ts';
+import { defaultGroupOf, findUserById, setUserGroups, updateUser, type SessionUser } from './user-repository.ts';
 import { codeHolder, countChildren, usernameHolder } from './user-network-repository.ts';
 import {
   childrenCount, inSubtree, parentName, priceGroupName, SECRET_USER_COLUMNS, withRole,
@@ -20,7 +20,7 @@ const LEVEL_ZERO_ROLES = new Set(['Root', 'Super', 'Admin', 'Renovaciones']);
 const PARENT_ROLES = new Set(['Admin', 'Distribuidor']);
 
 /** The parent a new user hangs from: the one chosen (within the caller's reach), else the caller itself. */
-async function parentFor(tx: Tx, auth: AuthContext, chosen: unknown): Promise<UserRow> {
+async function parentFor(tx: Tx, auth: AuthContext, chosen: unknown): Promise<SessionUser> {
   const fallback = auth.user.company_id === auth.tenant.id && PARENT_ROLES.has(auth.user.rol) ? auth.user : undefined;
   const parent = typeof chosen === 'number' ? await findUserById(tx, chosen) : fallback;
   if (!parent) throw unprocessable('Elige el administrador o distribuidor al que pertenece el usuario.', { parent_id: 'Campo obligatorio para este rol' });

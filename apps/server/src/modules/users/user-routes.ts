@@ -1,17 +1,20 @@
+import { idParams, listRequest, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountService } from './account-service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const password = z.string({ error: 'La contraseña es obligatoria' }).max(200);
 
 export function userRoutes(root: FastifyInstance, accounts: AccountService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  app.post('/api/v1/user/:id', { schema: { tags, params: idParams, body: z.strictObject({ password }) } },
-    async (req) => ({ msg: await accounts.changePassword(req.auth, req.params.id, req.body.password) }));
+  app.post('/api/v1/user/:id', { schema: { tags, params: idParams, body: z.strictObject({ password }) } }, async (req) => {
+    const { msg, session } = await accounts.changePassword(req.auth, req.params.id, req.body.password);
+    // the change ended every session of the user; one who changed its own stays signed in with a fresh token
+    return { msg, ...(session ? { token: root.signSession(session) } : {}) };
+  });
 
   app.post('/api/v1/accept-terms', { schema: { tags, body: z.object({}).passthrough().optional() } }, async (req) => {
     await accounts.acceptTerms(req.auth);
@@ -54,11 +57,8 @@ export function userRoutes(root: FastifyInstance, accounts: AccountService) {
     });
   });
 
-  const listBody = z.strictObject({
-    data: z.strictObject({ q: z.string().optional() }).optional(),
-    _paginate: z.strictObject({ page: z.number().int().min(1).optional(), max_rows: z.number().int().min(1).max(1000).optional() }).optional(),
-    _order: z.unknown().optional(),
-  });
+  // pending registrations are listed oldest first: `_order` is accepted in any form and not applied
+  const listBody = listRequest(z.strictObject({ q: z.string().max(255).optional() }));
   app.post('/api/v1/admin/pending-distributors/list', { schema: { tags, body: listBody }, config: { permission: 'user.activate' } },
     async (req) => accounts.listPending(req.auth, req.body._paginate?.page ?? 1, req.body._paginate?.max_rows ?? 25, req.body.data?.q));
 
@@ -72,7 +72,7 @@ export function userRoutes(root: FastifyInstance, accounts: AccountService) {
     async (req) => ({ roles: await accounts.rolesOf(req.auth, req.params.id) }));
 
   app.post('/api/v1/auth/roles-by-user/:id', {
-    schema: { tags, params: idParams, body: z.strictObject({ roles: z.array(z.number().int().positive(), { error: 'Los grupos deben ser una lista de ids' }) }) },
+    schema: { tags, params: idParams, body: z.strictObject({ roles: z.array(recordId('El grupo'), { error: 'Los grupos deben ser una lista de ids' }).max(500, 'Admite máximo 500 grupos') }) },
     config: { permission: 'user.update' },
   }, async (req) => ({ roles: await accounts.setRoles(req.auth, req.params.id, req.body.roles), msg: 'Grupos guardados correctamente.' }));
 }

@@ -10,6 +10,7 @@ import { HEADER_HEIGHT, MOBILE_QUERY, RAIL_WIDTH } from './layout-sizes.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TermsModal } from './terms-modal.tsx';
 import { ProgressBar, TopProgress } from './top-progress.tsx';
+import { useLiveEvents } from './use-live-events.ts';
 import { useLiveListRefresh } from './use-live-list-refresh.ts';
 import { useProfileRefresh } from './use-profile-refresh.ts';
 
@@ -19,6 +20,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
   const session = useSession();
+  useLiveEvents();
   useProfileRefresh();
   useLiveListRefresh();
   useFirstVisitTour(!!session?.profile.accept_terms);

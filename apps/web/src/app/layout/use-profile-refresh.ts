@@ -1,10 +1,9 @@
 import type { LoginResponse } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { followBalance } from '../../api/balance-stream.ts';
 import { apiRequest } from '../../api/http.ts';
-import { emit, on } from '../../app-events.ts';
-import { getSession, isRootUser, refreshFromInfo } from '../../session.ts';
+import { on } from '../../app-events.ts';
+import { getSession, refreshFromInfo } from '../../session.ts';
 
 /** Several triggers close together (navigate + save) make one call. */
 const MIN_INTERVAL_MS = 1500;
@@ -12,7 +11,7 @@ const MIN_INTERVAL_MS = 1500;
 /**
  * Keeps profile, balance, menu and configuration current (spec §7 auth/info): on load, after each
  * navigation and after each successful write, since any of them may have moved the balance, and whenever the
- * server announces that someone else moved it (an approved consignment, a commission from the network).
+ * live stream (use-live-events.ts) says someone else moved it (an approved consignment, a commission from the network).
  */
 export function useProfileRefresh() {
   const { pathname } = useLocation();
@@ -42,13 +41,6 @@ export function useProfileRefresh() {
   useEffect(() => refresh(), [pathname, refresh]);
   useEffect(() => on('data-changed', () => refresh()), [refresh]);
   useEffect(() => on('balance-changed', () => refresh()), [refresh]);
-  useEffect(() => {
-    // root has no balance of its own (the sidebar hides it)
-    if (isRootUser(getSession())) return;
-    const abort = new AbortController();
-    void followBalance(abort.signal, () => emit('balance-changed', {}));
-    return () => abort.abort();
-  }, []);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);

@@ -2,7 +2,7 @@ import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { IMAGE_PREVIEW_WIDTH } from '@app/shared';
 import { useTranslate } from 'ra-core';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { errorMessage, showError } from '../dialogs/dialog-bus.ts';
 import { resizeImage } from './image-resize.ts';
 
@@ -16,10 +16,14 @@ export interface ImagePickerProps {
    */
   onPicked: (base64: string) => Promise<string | null | void>;
   testId?: string;
+  /** Draws the asterisk of a required field. */
+  required?: boolean;
+  /** The field's error (e.g. a required receipt missing), shown under the picker. */
+  error?: ReactNode;
 }
 
 /** File picker → canvas resize (max 512 px, JPEG 0.9) → 164 px preview → upload. */
-export function ImagePicker({ label, value, onPicked, testId }: ImagePickerProps) {
+export function ImagePicker({ label, value, onPicked, testId, required, error }: ImagePickerProps) {
   const t = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -45,7 +49,9 @@ export function ImagePicker({ label, value, onPicked, testId }: ImagePickerProps
 
   return (
     <Box sx={{ my: 1 }} data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 0.5 }}>{label}</Typography>
+      <Typography variant="caption" color={error ? 'error' : 'text.secondary'} component="div" sx={{ mb: 0.5 }}>
+        {label}{required ? ' *' : ''}
+      </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Box
           sx={{
@@ -64,6 +70,7 @@ export function ImagePicker({ label, value, onPicked, testId }: ImagePickerProps
           <input ref={input} type="file" accept="image/*" hidden onChange={(e) => pick(e.target.files?.[0])} />
         </Button>
       </Box>
+      {error && <Typography variant="caption" color="error" component="div" sx={{ mt: 0.5 }} data-testid={testId && `${testId}-error`}>{error}</Typography>}
     </Box>
   );
 }

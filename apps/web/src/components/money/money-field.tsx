@@ -1,23 +1,29 @@
 import { InputAdornment, TextField, type TextFieldProps } from '@mui/material';
-import { formatMoneyInput, moneyInputToCents } from '@app/shared';
+import type { Ref } from 'react';
+import { useMoneyText } from './use-money-text.ts';
 
 /**
- * Spec §5 money field outside react-admin forms: whole pesos typed (digits, comma thousands, 0 decimals),
- * integer cents in `value` and `onChange` (null when empty), as the API takes them.
+ * Spec §5 money field: whole pesos grouped the Colombian way while typing ("9500" shows "9.500", 0 decimals),
+ * integer cents in `value` and `onChange` (null when empty), as the API takes them. Every money input of the app
+ * is this one, inside react-admin forms too (engine MoneyInput), so they all type alike.
  */
-export function MoneyField({ value, onChange, testId, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & {
+export function MoneyField({ value, onChange, testId, inputRef, slotProps, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: number | null;
   onChange: (cents: number | null) => void;
   testId?: string;
+  inputRef?: Ref<HTMLInputElement>;
 }) {
+  const money = useMoneyText(value, onChange, inputRef);
   return (
     <TextField
       {...props}
-      value={value === null ? '' : formatMoneyInput(value)}
-      onChange={(e) => onChange(moneyInputToCents(e.target.value))}
+      value={money.text}
+      onChange={money.onChange}
+      inputRef={money.ref}
       slotProps={{
-        htmlInput: { inputMode: 'numeric', 'data-testid': testId },
-        input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+        ...slotProps,
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': testId, ...(slotProps?.htmlInput as object) },
+        input: { startAdornment: <InputAdornment position="start">$</InputAdornment>, ...(slotProps?.input as object) },
       }}
     />
   );

@@ -1,10 +1,11 @@
-import { editableFields, type FieldDef, type ResourceDef } from '@app/shared';
+import { editableFields, referenceLabelOf, type FieldDef, type ResourceDef } from '@app/shared';
 import { Box } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { FormErrorSummary } from '../../components/form/form-error-summary.tsx';
 import { FieldInput } from '../inputs/field-input.tsx';
 import { canReadReference } from '../reference-access.ts';
 import { validateRecord } from '../validate-record.ts';
+import { ReferenceNameInput } from './reference-name-input.tsx';
 
 const SYSTEM = new Set(['id', 'company_id', 'created_at', 'updated_at']);
 
@@ -51,13 +52,17 @@ export function EngineForm({ def, kind: mode }: { def: ResourceDef; kind: 'creat
       toolbar={<EngineFormToolbar kind={mode} />}
       defaultValues={mode === 'create' ? defaultValues(def) : undefined}
       validate={(values) => validateRecord(def, mode, values, required)}
+      // the record is read again after an image upload: what the user typed meanwhile stays
+      resetOptions={{ keepDirtyValues: true }}
+      // the shared schemas judge the form and list the errors in Spanish: never the browser's own bubbles
+      noValidate
       sx={{ maxWidth: 720 }}
     >
       <FormErrorSummary />
       <Box sx={{ width: '100%' }}>
-        {formFields(def, mode).map(({ field, disabled }) => (
-          <FieldInput key={field.name} field={field} disabled={disabled} />
-        ))}
+        {formFields(def, mode).map(({ field, disabled }) => (disabled && referenceLabelOf(field)
+          ? <ReferenceNameInput key={field.name} field={field} />
+          : <FieldInput key={field.name} field={field} disabled={disabled} />))}
       </Box>
     </SimpleForm>
   );

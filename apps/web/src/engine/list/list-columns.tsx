@@ -1,8 +1,8 @@
 import { IMAGE_PREVIEW_WIDTH, listColumns, type FieldDef, type ResourceDef } from '@app/shared';
 import type { ReactElement } from 'react';
-import { FunctionField, ReferenceField, TextField } from 'react-admin';
+import { FunctionField } from 'react-admin';
 import { displayValue } from '../format-value.ts';
-import { canReadReference, referenceSearchField } from '../reference-access.ts';
+import { ReferenceText } from '../reference-text.tsx';
 import { ToggleCell } from './toggle-cell.tsx';
 
 const TEXT_MAX = 80;
@@ -12,13 +12,8 @@ const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_M
 export function columnFor(f: FieldDef): ReactElement {
   const key = f.name;
   if (f.kind === 'boolean' && f.toggle) return <ToggleCell key={key} source={f.name} />;
-  if (f.kind === 'reference' && f.reference && canReadReference(f.reference)) {
-    return (
-      <ReferenceField key={key} source={f.name} reference={f.reference} link={false}>
-        <TextField source={referenceSearchField(f.reference)} />
-      </ReferenceField>
-    );
-  }
+  // by name (answered with the row, or loaded when the user may read the target), else the id
+  if (f.kind === 'reference') return <FunctionField key={key} source={f.name} render={() => <ReferenceText field={f} />} />;
   if (f.kind === 'image') {
     return (
       <FunctionField key={key} source={f.name} sortable={false} render={(r: Record<string, unknown>) =>

@@ -18,3 +18,11 @@ export function noteBody(result: { reason: string | null; note: string | null; t
   if (!result.reason) return { reason: result.text };
   return result.note ? { reason: result.reason, note: result.note } : { reason: result.reason };
 }
+
+/**
+ * What a record still lacks for `action` (its declared `needs` flag answered false, e.g. a consignment without
+ * receipt), or null when nothing stops it. A row that does not carry the flag is not judged here: the server is.
+ */
+export function missingNeed(action: WorkflowActionDef, record: Record<string, unknown>): WorkflowActionDef['needs'] | null {
+  return action.needs && record[action.needs.flag] === false ? action.needs : null;
+}

@@ -8,7 +8,8 @@ import type { ActionBody } from '../../data-provider.ts';
 import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
-import { availableActions, noteBody } from './workflow-buttons-logic.ts';
+import { BlockedAction } from './blocked-action.tsx';
+import { availableActions, missingNeed, noteBody } from './workflow-buttons-logic.ts';
 
 /**
  * A status change is a small button shown only in the states that allow it (DESIGN.md, react-admin demo);
@@ -45,11 +46,15 @@ export function WorkflowButtons() {
 
   return (
     <span onClick={(e) => e.stopPropagation()} style={{ display: 'inline-flex', gap: 4 }}>
-      {actions.map((a) => (
-        <Button key={a.name} size="small" variant="outlined" onClick={() => setAsking(a)} data-testid={`action-${a.name}`}>
-          {a.label}
-        </Button>
-      ))}
+      {actions.map((a) => {
+        const needs = missingNeed(a, record);
+        if (needs) return <BlockedAction key={a.name} action={a} needs={needs} record={record} resource={path} />;
+        return (
+          <Button key={a.name} size="small" variant="outlined" onClick={() => setAsking(a)} data-testid={`action-${a.name}`}>
+            {a.label}
+          </Button>
+        );
+      })}
       {asking && OwnDialog && (
         <OwnDialog title={asking.label} record={record} onSubmit={(body) => run(asking, body)} onClose={() => setAsking(null)} />
       )}

@@ -13,6 +13,7 @@ import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../app/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { hasPermission } from '../../session.ts';
+import { RenewalRequestButton } from './renewal-request-button.tsx';
 
 interface DeliveredRow {
   id: number;
@@ -47,6 +48,7 @@ export default function DeliveredProfilesPage() {
   const [size, setSize] = useState(25);
   const canSeeOrder = hasPermission(session, 'order.get');
   const canManageStock = hasPermission(session, 'profiles.update');
+  const canRequestRenewal = hasPermission(session, 'renovation-ticket.create');
 
   // the search box asks the server once the user pauses typing
   useEffect(() => {
@@ -135,7 +137,10 @@ export default function DeliveredProfilesPage() {
                     </TableCell>
                     <TableCell>{mine(r) ? t('money.delivered.me') : r.owner_name}</TableCell>
                     <TableCell><Chip size="small" label={stateLabel(r.state)} color={r.state === 'faulty' ? 'error' : 'default'} /></TableCell>
-                    <TableCell align="right"><CopyButton text={r.message} label={t('money.copy_message')} testId="row-copy" /></TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canRequestRenewal && <RenewalRequestButton profileId={r.id} state={r.state} />}
+                      <CopyButton text={r.message} label={t('money.copy_message')} testId="row-copy" />
+                    </TableCell>
                   </TableRow>
                 ))}
                 {!rows.length && !isFetching && (

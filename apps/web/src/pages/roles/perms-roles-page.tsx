@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import {
-  permissionActionLabel, permissionResourceLabel, sameSet, withItems, type PermsCatalogue, type RoleGroup,
+  actionsByResource, gridActions, permissionActionLabel, permissionResourceLabel, sameSet, withItems, type PermsCatalogue, type RoleGroup,
 } from './role-grid.ts';
 
 interface PermsAnswer { items: RoleGroup[]; catalogue: PermsCatalogue }
@@ -112,7 +112,9 @@ export default function PermsRolesPage() {
     const q = filter.trim().toLowerCase();
     return q ? all.filter((r) => r.label.toLowerCase().includes(q) || r.id.includes(q)) : all;
   }, [data, filter, t]);
-  const actions = data?.catalogue.actions ?? [];
+  const actions = useMemo(() => gridActions(data?.catalogue.actions ?? []), [data]);
+  // each resource offers only the actions it really has: the other cells stay empty
+  const offered = useMemo(() => actionsByResource(data?.catalogue ?? { permissions: [] }), [data]);
 
   const pick = (id: number) => {
     if (dirty) setAsking({ switchTo: id });
@@ -191,7 +193,7 @@ export default function PermsRolesPage() {
               <Table size="small" stickyHeader data-testid="perms-grid">
                 <TableHead>
                   <TableRow>
-                    <TableCell sx={{ minWidth: 220, zIndex: 3, left: 0, position: 'sticky', bgcolor: 'background.paper' }}>
+                    <TableCell sx={{ minWidth: { xs: 150, md: 220 }, zIndex: 3, left: 0, position: 'sticky', bgcolor: 'background.paper' }}>
                       {t('pages.roles.resource')}
                     </TableCell>
                     {actions.map((a) => (
@@ -205,7 +207,8 @@ export default function PermsRolesPage() {
                 </TableHead>
                 <TableBody>
                   {resources.map((r) => {
-                    const perms = actions.map((a) => `${r.id}.${a}`);
+                    const has = offered.get(r.id) ?? new Set<string>();
+                    const perms = actions.filter((a) => has.has(a)).map((a) => `${r.id}.${a}`);
                     const on = perms.filter((p) => draft.has(p)).length;
                     return (
                       <TableRow key={r.id} hover data-testid={`perms-row-${r.id}`}>
@@ -221,6 +224,7 @@ export default function PermsRolesPage() {
                           />
                         </TableCell>
                         {actions.map((a) => {
+                          if (!has.has(a)) return <TableCell key={a} padding="none" />;
                           const p = `${r.id}.${a}`;
                           const allowed = grantable(p);
                           return (

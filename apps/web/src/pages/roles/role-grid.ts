@@ -1,4 +1,4 @@
-import { resourceByName } from '@app/shared';
+import { isBuyerRole, resourceByName } from '@app/shared';
 
 /** A role group as perms-roles and menu-roles answer it. */
 export interface RoleGroup {
@@ -19,13 +19,31 @@ export interface CatalogueMenuItem {
   icon: string;
   permission: string | null;
   roles: string[] | null;
+  /** About selling: never shown to buyer roles. */
+  selling?: boolean;
 }
 
 export interface PermsCatalogue {
   resources: string[];
   actions: string[];
+  /** The permissions that exist: a resource offers only the actions listed here for it. */
   permissions: string[];
   menu: CatalogueMenuItem[];
+}
+
+/**
+ * The actions each resource really has, read from the catalogue's permissions (the server derives them from the
+ * resource definitions), so the grid offers no "Renovar" on Bancos.
+ */
+export function actionsByResource(catalogue: Pick<PermsCatalogue, 'permissions'>): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const p of catalogue.permissions) {
+    const dot = p.lastIndexOf('.');
+    const resource = p.slice(0, dot);
+    if (!out.has(resource)) out.set(resource, new Set());
+    out.get(resource)!.add(p.slice(dot + 1));
+  }
+  return out;
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -34,6 +52,14 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export function permissionResourceLabel(t: Translate, resource: string): string {
   if (resourceByName(resource)) return t(`resources.${resource}.name`, { smart_count: 2 });
   return t(`permissions.resources.${resource}`, { _: resource });
+}
+
+/** The grid's columns: the catalogue's actions with search beside the other reads (list, get, search, create...). */
+export function gridActions(actions: readonly string[]): string[] {
+  const rest = actions.filter((a) => a !== 'search');
+  if (!actions.includes('search')) return rest;
+  const at = rest.indexOf('get') + 1 || rest.length;
+  return [...rest.slice(0, at), 'search', ...rest.slice(at)];
 }
 
 export const permissionActionLabel = (t: Translate, action: string): string => t(`permissions.actions.${action}`, { _: action });
@@ -62,6 +88,6 @@ export function menuSelection(catalogue: readonly CatalogueMenuItem[], current: 
   return withItems(current, siblings, on);
 }
 
-/** Whether a group can show a menu entry at all (entries limited to some roles). */
+/** Whether a group can show a menu entry at all (entries limited to some roles, selling screens never to buyers). */
 export const menuItemAllowed = (item: CatalogueMenuItem, group: Pick<RoleGroup, 'role'>): boolean =>
-  !item.roles || (group.role !== null && item.roles.includes(group.role));
+  (!item.roles || (group.role !== null && item.roles.includes(group.role))) && !(item.selling && group.role !== null && isBuyerRole(group.role));

@@ -50,7 +50,7 @@ export function Header({ onMenu, mobile }: { onMenu: () => void; mobile: boolean
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <NotificationsMenu />
+        <NotificationsMenu key={session?.profile.id} />
         <Tooltip title={t('header.tour')}>
           <IconButton color="inherit" onClick={tours.general} data-tour="tour" aria-label={t('header.tour')} data-testid="tour-button">
             <TourIcon />

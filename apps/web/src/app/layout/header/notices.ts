@@ -18,17 +18,3 @@ export function activeNotices(notices: readonly NoticeRecord[], today: string = 
     .filter((n) => (!n.start_date || n.start_date.slice(0, 10) <= today) && (!n.end_date || n.end_date.slice(0, 10) >= today))
     .sort((a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')) || b.id - a.id);
 }
-
-const SEEN_KEY = 'seen-notices';
-
-export function seenNoticeIds(): Set<number> {
-  try {
-    return new Set(JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]') as number[]);
-  } catch {
-    return new Set();
-  }
-}
-
-export function markNoticesSeen(ids: number[]): void {
-  localStorage.setItem(SEEN_KEY, JSON.stringify(ids.slice(0, 200)));
-}

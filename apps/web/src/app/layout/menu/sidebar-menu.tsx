@@ -7,7 +7,9 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { claimFirstRun, groupTourId } from '../../tours/tour-storage.ts';
 import { useTours } from '../../tours/use-tours.ts';
+import { useSession } from '../../use-session.ts';
 import { iconFor } from './menu-icons.ts';
+import { menuLabel } from './menu-labels.ts';
 import { isActiveRoute, itemPath } from './menu-paths.ts';
 
 interface Props {
@@ -20,8 +22,9 @@ interface Props {
 function Item({ item, expanded, nested, onNavigate }: { item: MenuItem; expanded: boolean; nested?: boolean; onNavigate?: () => void }) {
   const t = useTranslate();
   const { pathname } = useLocation();
+  const role = useSession()?.profile.rol?.name;
   const Icon = iconFor(item.icon);
-  const label = t(`menu.items.${item.id}`, { _: item.id });
+  const label = menuLabel(t, 'items', item.id, role);
   const active = isActiveRoute(pathname, item.route);
   return (
     <Tooltip title={expanded ? '' : label} placement="right">
@@ -46,6 +49,7 @@ export function SidebarMenu({ menu, expanded, onNavigate }: Props) {
   const t = useTranslate();
   const { pathname } = useLocation();
   const tours = useTours();
+  const role = useSession()?.profile.rol?.name;
   const [open, setOpen] = useState<Set<string>>(() => new Set());
 
   // the group holding the current page starts open
@@ -71,7 +75,7 @@ export function SidebarMenu({ menu, expanded, onNavigate }: Props) {
       {menu.items.map((item) => <Item key={item.id} item={item} expanded={expanded} onNavigate={onNavigate} />)}
       {menu.groups.map((group) => {
         const Icon = iconFor(group.icon);
-        const label = t(`menu.groups.${group.id}`, { _: group.id });
+        const label = menuLabel(t, 'groups', group.id, role);
         const isOpen = open.has(group.id);
         const hasActive = group.items.some((i) => isActiveRoute(pathname, i.route));
         return (

@@ -1,0 +1,66 @@
+import { formatDate, idParams, recordId } from '@app/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf } from '../sales/order-service.ts';
+import { reasonBody } from '../sales/order-routes.ts';
+import { MAX_BULK_RENEWALS, type RenewalService } from './renewal-service.ts';
+
+const closeBody = z.strictObject({ reason: z.string().trim().max(500).optional() });
+const requestBody = z.strictObject({ profile_id: recordId('El perfil') });
+const bulkBody = z.strictObject({
+  ids: z.array(recordId('El ticket'), { error: 'Elige los tickets que quieres renovar' })
+    .min(1, 'Elige al menos un ticket').max(MAX_BULK_RENEWALS, `Puedes renovar hasta ${MAX_BULK_RENEWALS} tickets a la vez`),
+});
+
+/** The renewal transitions (the generic engine serves the ticket lists, detail, export and logs). */
+export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['renovation-ticket'];
+  const base = '/api/v1/admin/renovation-ticket';
+
+  app.post(`${base}/request`, {
+    schema: { tags, body: requestBody },
+    config: { permission: 'renovation-ticket.create', idempotent: true },
+  }, async (req, reply) => {
+    const { item, created } = await renewals.request(callerOf(req.auth), req.body.profile_id);
+    return reply.status(created ? 201 : 200).send({
+      item, msg: created ? 'Renovación solicitada: el ticket quedó por renovar.' : 'Ya existe un ticket por renovar para esta unidad.',
+    });
+  });
+
+  app.post(`${base}/renew-bulk`, {
+    schema: { tags, body: bulkBody },
+    config: { permission: 'renovation-ticket.renew', idempotent: true },
+  }, async (req) => {
+    const results = await renewals.renewMany(callerOf(req.auth), req.body.ids);
+    const done = results.filter((r) => r.ok).length;
+    const all = done === results.length;
+    const msg = all ? (done === 1 ? 'Se renovó 1 ticket.' : `Se renovaron ${done} tickets.`)
+      : `Se renovaron ${done} de ${results.length} tickets; revisa los que no se pudieron renovar.`;
+    return { items: results, msg };
+  });
+
+  app.post(`${base}/:id/renew`, {
+    schema: { tags, params: idParams, body: reasonBody.optional() },
+    config: { permission: 'renovation-ticket.renew', idempotent: true },
+  }, async (req) => {
+    const item = await renewals.renew(callerOf(req.auth), req.params.id);
+    return { item, msg: `Renovación realizada: la cuenta vence ahora el ${formatDate(item.renewed_until as string)}.` };
+  });
+
+  app.post(`${base}/:id/reject`, {
+    schema: { tags, params: idParams, body: reasonBody },
+    config: { permission: 'renovation-ticket.reject', idempotent: true },
+  }, async (req) => ({ item: await renewals.reject(callerOf(req.auth), req.params.id, req.body), msg: 'Renovación rechazada.' }));
+
+  app.post(`${base}/:id/close`, {
+    schema: { tags, params: idParams, body: closeBody.optional() },
+    config: { permission: 'renovation-ticket.close', idempotent: true },
+  }, async (req) => ({ item: await renewals.close(callerOf(req.auth), req.params.id, req.body ?? {}), msg: 'Ticket de renovación cerrado.' }));
+
+  app.post(`${base}/:id/annul`, {
+    schema: { tags, params: idParams, body: reasonBody },
+    config: { permission: 'renovation-ticket.annul', idempotent: true },
+  }, async (req) => ({ item: await renewals.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Renovación anulada: el saldo fue devuelto y la fecha restaurada.' }));
+}

@@ -1,0 +1,219 @@
+import {
+  formatDate, formatMoney, OWNED_PROFILE_STATES, RENEWAL_ANNUL_HOURS, renovationTicket as ticketDef, splitSale,
+} from '@app/shared';
+import { sql } from 'drizzle-orm';
+import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { diffChanges, writeLog } from '../../lib/audit.ts';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { InsufficientFundsError } from '../ledger/ledger-service.ts';
+import { saleChain } from '../pricing/pricing-service.ts';
+import type { Caller } from '../sales/order-service.ts';
+import { postBuyerDebit, postEarnings, reverseSale, type SalePostingInput } from '../sales/sale-posting.ts';
+import { assertState, reasonText } from '../sales/transition.ts';
+import { closedEvent, notifyRenewal, renewedEvent } from './renewal-events.ts';
+import {
+  extendedDate, findProfileUnit, productNameOf, findTicketOfPeriod, inSubtree, lockTicket, lockUnit, renewedBefore, setUnitDate, updateTicket, userMoney,
+  type TicketRow, type UnitRow,
+} from './renewal-repository.ts';
+import { openTicket } from './renewal-tickets.ts';
+
+/** Most tickets one bulk renewal takes (each is its own transaction). */
+export const MAX_BULK_RENEWALS = 100;
+
+const notFoundTicket = (id: number) => notFound(`Ticket de renovación: el registro ${id} no existe.`);
+const unitLabel = (t: TicketRow) => `${t.login}${t.profile_name ? ` · ${t.profile_name}` : ''}`;
+const keyPrefix = (t: TicketRow, attempt: number) => `renewal:${t.id}:${attempt}`;
+const isOwned = (unit: UnitRow | undefined, buyerId: number): unit is UnitRow =>
+  !!unit && unit.user_id === buyerId && (unit.profile_id ? (OWNED_PROFILE_STATES as readonly string[]).includes(unit.state) : unit.state === 'sold');
+
+/** Staff reach the company's tickets; a buyer its own, an ancestor its subtree's. Anything else reads as missing. */
+async function reach(tx: Tx, caller: Caller, row: TicketRow | undefined, id: number): Promise<TicketRow> {
+  if (!row || (!caller.seesWholeCompany && !(await inSubtree(tx, row.user_id as number, caller.user.path)))) throw notFoundTicket(id);
+  return row;
+}
+
+/** Debits the buyer; a balance that cannot pay is a Spanish 409 saying what is missing (the transaction rolls back). */
+async function debit(tx: Tx, money: SalePostingInput, buyerName: string) {
+  try {
+    await postBuyerDebit(tx, money);
+  } catch (err) {
+    if (!(err instanceof InsufficientFundsError) || err.account.type !== 'user' || err.account.id !== money.buyerId) throw err;
+    const b = await userMoney(tx, money.buyerId);
+    const available = (b?.balance ?? 0) + (b?.credit_limit ?? 0);
+    throw new AppError(409, `Saldo insuficiente para renovar: la renovación cuesta ${formatMoney(money.split.total)} y el saldo disponible de ${buyerName} es ${formatMoney(available)}; faltan ${formatMoney(money.split.total - available)}. No se realizó ningún cobro.`, undefined, 'INSUFFICIENT_FUNDS');
+  }
+}
+
+/**
+ * to_be_renewed → renewed inside the caller's transaction: the buyer debited the ticket's price (kind 'renewal'),
+ * the ancestors paid their commissions and the company its revenue exactly as in a sale (rows
+ * `renewal:{id}:{attempt}:…`, summing to zero), the unit's date moved forward by the product's duration from the
+ * later of today and its old date. The seed renews its demo tickets through it too.
+ */
+export async function renewTicket(tx: Tx, caller: Caller, id: number) {
+  const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
+  assertState(ticketDef, before, ['to_be_renewed'], 'renovar');
+  const buyerId = before.user_id as number;
+  const unit = await lockUnit(tx, before as never);
+  if (!isOwned(unit, buyerId)) throw conflict(`No se puede renovar: la cuenta ${unitLabel(before)} ya no pertenece al comprador. Cierra o rechaza este ticket.`);
+  const sale = await saleChain(tx, caller.companyId, buyerId, before.type_digital_account_id as number);
+  if (!sale) throw notFoundTicket(id);
+  // the buyer pays the price of the ticket; ancestors earn on it with their costs of today, as in a sale
+  const split = splitSale([{ ...sale.chain[0], cost: before.renewal_price as number }, ...sale.chain.slice(1)], 1);
+  const attempt = (before.renewal_count ?? 0) + 1;
+  const money: SalePostingInput = {
+    companyId: caller.companyId, actor: caller.actor, object: { type: 'renovation-ticket', id }, keyPrefix: keyPrefix(before, attempt),
+    buyerId, split, debitKind: 'renewal', note: `Renovación · ${sale.product.name} · ${unitLabel(before)}`,
+  };
+  await debit(tx, money, sale.chain[0].name);
+  await postEarnings(tx, money);
+  const until = await extendedDate(tx, unit.renewal_limit_date, sale.product.duration_days);
+  await setUnitDate(tx, unit, until, 'renewed');
+  const row = await updateTicket(tx, id, {
+    renovation_ticket_status: 'renewed', renewed_until: until, renewed_at: sql`now()`, renewal_count: attempt, reason: null,
+  });
+  await writeLog(tx, {
+    companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor,
+    text: `Renovado por ${formatMoney(split.total)}: la unidad vence ahora el ${formatDate(until)}`, changes: diffChanges(before, row),
+  });
+  if (unit.profile_id) {
+    await writeLog(tx, {
+      companyId: caller.companyId, objectType: 'profiles', objectId: unit.profile_id, actor: caller.actor,
+      text: `Renovado hasta el ${formatDate(until)} (ticket de renovación ${id})`, changes: { renewal_limit_date: [unit.renewal_limit_date, until] },
+    });
+  }
+  await notifyRenewal(tx, renewedEvent(row, sale.product.name), caller.actor);
+  return row;
+}
+
+/** to_be_renewed → rejected (staff, with a reason, e.g. the product was discontinued). Nothing moves. */
+export async function rejectTicket(tx: Tx, caller: Caller, id: number, text: string) {
+  const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
+  assertState(ticketDef, before, ['to_be_renewed'], 'rechazar');
+  const row = await updateTicket(tx, id, { renovation_ticket_status: 'rejected', reason: text });
+  await writeLog(tx, { companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor, text: `Renovación rechazada: ${text}`, changes: diffChanges(before, row) });
+  return row;
+}
+
+/**
+ * to_be_renewed → close: the buyer (or its ancestor) declines, or staff close it. The unit stays the buyer's until
+ * its date; then the daily job frees it.
+ */
+export async function closeTicket(tx: Tx, caller: Caller, id: number, reason: string | null) {
+  const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
+  assertState(ticketDef, before, ['to_be_renewed'], 'cerrar');
+  const text = reason || (before.user_id === caller.user.id ? 'El comprador no renovará' : `Cerrado por ${caller.actor.name}`);
+  const row = await updateTicket(tx, id, { renovation_ticket_status: 'close', reason: text });
+  await writeLog(tx, { companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor, text: `Ticket de renovación cerrado: ${text}`, changes: diffChanges(before, row) });
+  const product = await productNameOf(tx, before.type_digital_account_id as number);
+  await notifyRenewal(tx, closedEvent(row, product), caller.actor);
+  return row;
+}
+
+/**
+ * Renewal tickets (DOMAIN.md "Renewal ticket"): renew (a sale of time: the buyer debited the ticket's price, the
+ * ancestors paid like a sale, the unit's date moved forward), reject, close, annul within 24 h, and the buyer's
+ * early request. Every transition locks the ticket first, so two of them never both pass; the buyer is notified
+ * in the same transaction.
+ */
+export function renewalService(db: Db) {
+  return {
+    /** to_be_renewed → renewed, in one transaction (money and date), or nothing at all. */
+    renew: (caller: Caller, id: number) => inTransaction(db, (tx) => renewTicket(tx, caller, id)),
+
+    /**
+     * Renews each selected ticket in its own transaction, so one that cannot (balance short, already handled)
+     * does not hold back the others; answers what happened to each.
+     */
+    async renewMany(caller: Caller, ids: number[]) {
+      if (!caller.seesWholeCompany) throw forbidden('Solo el personal de renovaciones puede renovar varios tickets a la vez.');
+      const results: { id: number; ok: boolean; msg: string; item?: TicketRow }[] = [];
+      for (const id of [...new Set(ids)]) {
+        try {
+          const item = await inTransaction(db, (tx) => renewTicket(tx, caller, id));
+          results.push({ id, ok: true, msg: `Renovado hasta el ${formatDate(item.renewed_until as string)}.`, item });
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          results.push({ id, ok: false, msg: err.message });
+        }
+      }
+      return results;
+    },
+
+    /** to_be_renewed → rejected, by staff, with a reason (e.g. the product was discontinued). Nothing moves. */
+    async reject(caller: Caller, id: number, input: { reason?: string | null; note?: string | null }) {
+      const text = reasonText(input);
+      return inTransaction(db, (tx) => rejectTicket(tx, caller, id, text));
+    },
+
+    /**
+     * to_be_renewed → close: the buyer (or its ancestor) declines, or staff close it. The unit stays the buyer's
+     * until its date; then the daily job frees it.
+     */
+    close: (caller: Caller, id: number, input: { reason?: string | null } = {}) =>
+      inTransaction(db, (tx) => closeTicket(tx, caller, id, input.reason?.trim() || null)),
+
+    /**
+     * renewed → to_be_renewed, by staff within 24 hours of the renewal: every row it posted reversed (the buyer
+     * refunded, commissions and revenue taken back), the unit's date restored. The ticket is open again, so the
+     * period can still be renewed, closed or rejected.
+     */
+    async annul(caller: Caller, id: number, input: { reason?: string | null; note?: string | null }) {
+      const text = reasonText(input);
+      if (!caller.seesWholeCompany) throw forbidden('Solo el personal de la empresa puede anular una renovación.');
+      return inTransaction(db, async (tx) => {
+        const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
+        assertState(ticketDef, before, ['renewed'], 'anular la renovación');
+        const hours = (Date.now() - new Date(before.renewed_at as string).getTime()) / 3_600_000;
+        if (hours > RENEWAL_ANNUL_HOURS) throw conflict(`No se puede anular: la renovación se hizo hace más de ${RENEWAL_ANNUL_HOURS} horas.`);
+        const unit = await lockUnit(tx, before as never);
+        if (!isOwned(unit, before.user_id as number) || unit.renewal_limit_date !== before.renewed_until) {
+          throw conflict(`No se puede anular: la cuenta ${unitLabel(before)} cambió después de la renovación (otro dueño u otra fecha).`);
+        }
+        await reverseSale(tx, {
+          companyId: caller.companyId, actor: caller.actor, object: { type: 'renovation-ticket', id },
+          keyPrefix: keyPrefix(before, before.renewal_count as number), note: `Renovación · ${unitLabel(before)}`,
+        });
+        await setUnitDate(tx, unit, before.renewal_limit_date as string, (await renewedBefore(tx, before)) ? 'renewed' : 'sold');
+        const row = await updateTicket(tx, id, { renovation_ticket_status: 'to_be_renewed', renewed_until: null, renewed_at: null, reason: `Renovación anulada: ${text}` });
+        await writeLog(tx, {
+          companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor,
+          text: `Renovación anulada: ${text} (${formatMoney(before.renewal_price as number)} devueltos, la fecha vuelve al ${formatDate(before.renewal_limit_date as string)})`,
+          changes: diffChanges(before, row),
+        });
+        return row;
+      });
+    },
+
+    /**
+     * The buyer (or an ancestor, or staff) asks for the renewal of a bought profile before the job opens it: the
+     * ticket of its current period, opened now at today's price. Asking again answers the open ticket.
+     */
+    async request(caller: Caller, profileId: number): Promise<{ item: TicketRow; created: boolean }> {
+      return inTransaction(db, async (tx) => {
+        const profile = await findProfileUnit(tx, caller.companyId, profileId);
+        const missing = () => notFound(`Perfil: el registro ${profileId} no existe.`);
+        if (!profile || profile.user_id === null) {
+          if (profile && caller.seesWholeCompany) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
+          throw missing();
+        }
+        if (!caller.seesWholeCompany && !(await inSubtree(tx, profile.user_id, caller.user.path))) throw missing();
+        // a profile of an account sold whole is renewed with its account
+        const ref = profile.account_owner_id ? { digital_account_id: profile.digital_account_id, profile_id: null } : { digital_account_id: profile.digital_account_id, profile_id: profile.id };
+        const unit = await lockUnit(tx, ref);
+        if (!isOwned(unit, profile.user_id)) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
+        const opened = await openTicket(tx, unit, caller.actor, true);
+        if (opened) return { item: opened, created: true };
+        const existing = await findTicketOfPeriod(tx, caller.companyId, unit, unit.renewal_limit_date);
+        if (!existing) throw notFound('El producto o el comprador ya no existen en esta empresa.');
+        if (existing.renovation_ticket_status !== 'to_be_renewed') {
+          const state = ticketDef.fields.find((f) => f.name === 'renovation_ticket_status')!.options!.find((o) => o.value === existing.renovation_ticket_status)?.label.toLowerCase();
+          throw conflict(`La renovación de este periodo ya está ${state} (ticket ${existing.id}).`);
+        }
+        return { item: existing, created: false };
+      });
+    },
+  };
+}
+
+export type RenewalService = ReturnType<typeof renewalService>;

@@ -1,0 +1,93 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, watchedPage } from './support/browser.ts';
+import { enterAdmin } from './support/journey.ts';
+
+/**
+ * Issue 8, what a new user hit: money inputs group digits the Colombian way as they are typed, a client's menu is
+ * a buyer's, empty lists say so in Spanish, and the permission grid offers only the actions a resource has.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The ids and routes of the signed-in user's menu, as the server sent it. */
+const menuOf = (page: import('playwright-core').Page) => page.evaluate(() => {
+  const menu = JSON.parse(localStorage.getItem('menu') ?? '{"items":[],"groups":[]}') as { items: { id: string }[]; groups: { items: { id: string }[] }[] };
+  return [...menu.items, ...menu.groups.flatMap((g) => g.items)].map((i) => i.id);
+});
+
+describe('issue 8: rough edges a new user hit', () => {
+  it('a money input shows "9.500" as 9500 is typed, and keeps the caret where the person types', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'));
+    const { page } = w;
+    await enterAdmin(page, 'distribuidor');
+    await page.goto('/admin/consignments/create');
+    const amount = page.getByLabel('Valor');
+    await amount.click();
+    await page.keyboard.type('9500');
+    await expect(amount.inputValue()).resolves.toBe('9.500');
+    // two steps left ("9.5|00"), then 1 and 2 typed there: the caret follows the digits, not the end
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('12');
+    await expect(amount.inputValue()).resolves.toBe('951.200');
+    await expect(amount.evaluate((el: HTMLInputElement) => el.selectionStart)).resolves.toBe(5);
+    // Backspace right after a dot takes the digit before it
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    await expect(amount.inputValue()).resolves.toBe('95.200');
+    // a pasted Colombian amount is read whole
+    await amount.fill('$ 12.345,00');
+    await expect(amount.inputValue()).resolves.toBe('12.345');
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+
+  it('a client sees a buyer\'s menu, empty lists in Spanish, and no "Nuevo pedido"', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'));
+    const { page } = w;
+    await enterAdmin(page, 'cliente');
+    const menu = await menuOf(page);
+    expect(menu).toEqual(expect.arrayContaining(['generate-digital-account', 'profiles-list', 'consignments-list', 'support-client-list', 'report-fault-account-list', 'balance-movements-list', 'profile']));
+    for (const seller of ['sales-list', 'order-booking-list', 'order-booking-sales-list', 'notice-list']) expect(menu).not.toContain(seller);
+
+    await page.goto('/admin/support-client');
+    await expect(page.getByTestId('list-empty').textContent()).resolves.toContain('Aún no hay tickets de clientes.');
+    await expect(page.getByTestId('list-empty').getByRole('link', { name: 'Crear el primero' }).count()).resolves.toBe(1);
+
+    await page.goto('/admin/order');
+    await page.locator('.RaList-main').waitFor();
+    await expect(page.getByTestId('new-order').count()).resolves.toBe(0);
+    await page.getByPlaceholder('Buscar').fill('no-existe-este-pedido');
+    // the search applies after its debounce: then the empty list says the filters hide every row
+    await page.getByTestId('list-empty').getByText('Ningún registro coincide con los filtros.').waitFor();
+    await page.getByTestId('list-empty').getByRole('button', { name: 'Quitar filtros' }).click();
+    await page.getByPlaceholder('Buscar').and(page.locator('[value=""]')).waitFor();
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+
+  it('the permission grid offers only the actions each resource has', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'));
+    const { page } = w;
+    await enterAdmin(page, 'admin');
+    await page.goto('/admin/perms-roles');
+    const bank = page.getByTestId('perms-row-bank');
+    await bank.waitFor();
+    await expect(bank.locator('input[data-perm="bank.list"]').count()).resolves.toBe(1);
+    await expect(bank.locator('input[data-perm="bank.renew"]').count()).resolves.toBe(0);
+    await expect(bank.locator('input[data-perm^="bank."]').count()).resolves.toBe(7);
+    await expect(page.getByTestId('perms-row-order').locator('input[data-perm="order.annul"]').count()).resolves.toBe(1);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+});
