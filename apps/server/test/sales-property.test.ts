@@ -10,7 +10,7 @@ import {
 let ctx: TestContext;
 let admin: Caller;
 let demo: number;
-let buyers: { id: number; caller: Caller }[];
+let buyers: { id: number; caller: Caller; isClient: boolean }[];
 let products: number[];
 
 beforeAll(async () => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
     await ctx.database.db.execute(sql`INSERT INTO distributor_price (company_id, seller_id, type_digital_account_id, audience, price) VALUES
       (${demo}, ${distId}, ${typeId}, 'distributor', 350_000 + ${typeId % 7} * 1000), (${demo}, ${seller.id}, ${typeId}, 'client', 420_000)`);
   }
-  buyers = [seller, ...clients, ...direct].map((b) => ({ id: b.id, caller: callerFor(ctx, b.token) }));
+  buyers = [seller, ...clients, ...direct].map((b) => ({ id: b.id, caller: callerFor(ctx, b.token), isClient: clients.includes(b) }));
 });
 afterAll(() => ctx.close());
 
@@ -91,7 +91,8 @@ async function run(c: Command) {
     }
     case 'book': {
       const res = await buyers[c.buyer].caller.post('/api/v1/admin/order-booking', { type_digital_account_id: products[c.product], quantity: c.quantity });
-      expectOneOf(res.statusCode, [201, 409], res.body);
+      // clients buy but do not book (roles.ts CLIENT_PERMISSIONS): refused before anything is held
+      expectOneOf(res.statusCode, buyers[c.buyer].isClient ? [403] : [201, 409], res.body);
       return;
     }
     case 'finalizeBooking':
