@@ -13,7 +13,7 @@ export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 const ROTATE_AFTER_SECONDS = 30 * 60;
 
 export const SESSION_REPLACED_MSG =
-  'Tu sesión se abrió en otro lugar. Inicia sesión de nuevo y, si no fuiste tú, cambia tu contraseña.';
+  'Tu sesión terminó: se abrió en otro lugar o se cambió la contraseña. Inicia sesión de nuevo y, si no fuiste tú, cambia tu contraseña.';
 
 interface TokenPayload {
   sub: number;

@@ -1,4 +1,5 @@
-import { Edit, ListButton, TopToolbar, useCanAccess } from 'react-admin';
+import { Edit, ListButton, TopToolbar, useCanAccess, useGetOne } from 'react-admin';
+import { useParams } from 'react-router-dom';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
@@ -22,16 +23,32 @@ function EditActions() {
 
 /** `/admin/{r}/{id}`: the generic form on an existing record, with its log and workflow actions. */
 export default function EngineEdit() {
-  const { def, resource } = useResourceDef();
+  const { def, resource, path } = useResourceDef();
   const { canAccess: canEdit, isPending } = useCanAccess({ resource, action: 'edit' });
+  // a record with a page of its own shows it to whoever may read the record
+  const RecordPage = RESOURCE_EXTENSIONS[path]?.recordPage;
+  if (RecordPage) return <AccessGuard resource={resource} action="show"><RecordPage /></AccessGuard>;
   if (!def || isPending) return null;
   // whoever may read the record but not change it (e.g. an admin on platform templates) gets it read-only
   if (!canEdit) return <EngineShow />;
   return (
     <AccessGuard resource={resource} action="edit">
-      <EngineEditView />
+      <EditWhileEditable />
     </AccessGuard>
   );
+}
+
+/** A record past its editable states (an approved consignment) opens read-only: only its actions change it now. */
+function EditWhileEditable() {
+  const { def, resource } = useResourceDef();
+  const { id } = useParams();
+  const status = def?.status;
+  const { data, isPending } = useGetOne(resource, { id }, { enabled: !!status?.editableIn && id !== undefined });
+  if (status?.editableIn) {
+    if (isPending) return null;
+    if (data && !status.editableIn.includes(String(data[status.field]))) return <EngineShow />;
+  }
+  return <EngineEditView />;
 }
 
 function EngineEditView() {

@@ -105,7 +105,15 @@ export interface ResourceDef {
   /** No create/update/delete through the generic routes (records are written by a domain service). */
   readOnly?: boolean;
   /** Status field and the status-filtered list routes (spec §2). */
-  status?: { field: string; lists: readonly StatusListDef[] };
+  status?: {
+    field: string;
+    lists: readonly StatusListDef[];
+    /**
+     * States in which the generic form may still change a record (e.g. a pending consignment); in any other the
+     * record opens read-only, since only its workflow actions change it. Absent: any state is editable.
+     */
+    editableIn?: readonly string[];
+  };
   actions?: readonly WorkflowActionDef[];
   /** Pure derivation run on every create/update before saving (e.g. a video link's id). */
   derive?: (values: Record<string, unknown>) => Record<string, unknown>;
