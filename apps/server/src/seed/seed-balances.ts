@@ -1,14 +1,23 @@
 import { bankAccountName, normalizeTransactionId, todayBogota } from '@app/shared';
 import type { Tx } from '../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../lib/audit.ts';
+import { boxesPng } from './demo-image.ts';
 import { findBankByCode, insertBank, insertBankAccount } from '../modules/bank-accounts/bank-account-repository.ts';
 import { approve, reject, reverse } from '../modules/consignments/consignment-actions.ts';
 import { COMPANY_CONSIGNMENT, USER_CONSIGNMENT, type ConsignmentKind } from '../modules/consignments/consignment-kinds.ts';
 import { insertConsignment, rootCompanyId } from '../modules/consignments/consignment-repository.ts';
 import { findUserByUsername } from '../modules/users/user-repository.ts';
 
-/** A 1×1 PNG: demo receipts only need to be an image. */
-const RECEIPT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+/** A deposit slip drawn from boxes (bank band, amount, lines of text, a stamp), so demo receipts look like one. */
+const RECEIPT = boxesPng(180, 240, [255, 255, 255], [
+  { x: 0, y: 0, w: 180, h: 36, color: [31, 78, 121] },
+  { x: 14, y: 52, w: 90, h: 8, color: [150, 150, 150] },
+  { x: 14, y: 70, w: 120, h: 14, color: [40, 40, 40] },
+  ...[100, 116, 132, 148, 164].map((y, i) => ({ x: 14, y, w: 150 - (i % 2) * 40, h: 6, color: [190, 190, 190] as const })),
+  { x: 110, y: 190, w: 56, h: 36, color: [46, 125, 50] },
+  { x: 116, y: 196, w: 44, h: 24, color: [255, 255, 255] },
+  { x: 120, y: 200, w: 36, h: 16, color: [46, 125, 50] },
+]);
 
 const daysAgo = (n: number) => {
   const d = new Date(`${todayBogota()}T12:00:00Z`);

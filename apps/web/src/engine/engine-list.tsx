@@ -19,6 +19,17 @@ const BULK_TOOLBAR_IN_CARD = {
 };
 
 /**
+ * A wide list scrolls sideways inside its card; the actions column stays pinned at the right edge so Aprobar or
+ * Renovar is in reach without scrolling (at 1366 px a consignment's columns already fill the screen).
+ */
+const ACTIONS_PINNED = {
+  '& th:last-of-type, & td:last-of-type': {
+    position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
+  },
+  '& .RaDatagrid-row:hover td:last-of-type': { bgcolor: 'grey.100' },
+};
+
+/**
  * `/admin/{r}` (and status lists such as `/admin/order-draft`): server-paginated, sortable, filterable with
  * chips, exportable; rows open the record under its base resource.
  */
@@ -55,8 +66,11 @@ function EngineListView() {
       storeKey={`${resource}.list`}
     >
       <FilterChips def={def} resource={resource} />
-      <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? BULK_TOOLBAR_IN_CARD : undefined} empty={<ListEmpty canCreate={mayCreate} />}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? { ...ACTIONS_PINNED, ...BULK_TOOLBAR_IN_CARD } : ACTIONS_PINNED} empty={<ListEmpty canCreate={mayCreate} />}>
         {columnsFor(def)}
+        {RESOURCE_EXTENSIONS[path]?.listColumns?.map((c) => (
+          <FunctionField key={c.label} label={c.label} sortable={false} render={c.render} />
+        ))}
         {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
           <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
         )}
