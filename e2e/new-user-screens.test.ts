@@ -62,6 +62,23 @@ describe('what a new user hit', () => {
     });
   });
 
+  it('opens an approved consignment read-only, with its actions and no form the server would refuse', async () => {
+    const base = inject('baseUrl');
+    const w = await watchedPage(browser, base, { height: 768 });
+    await journey(w, 'consignment-read-only', async () => {
+      await enterAdmin(w.page, 'distribuidor');
+      await w.page.goto('/admin/consignments-finalized');
+      await w.page.locator('tbody tr').first().click();
+      await w.page.waitForURL(/\/admin\/consignments\/\d+$/);
+      // the record's own labels (the list, still on screen while the page loads, has no receipt column)
+      await w.page.getByText('Comprobante', { exact: true }).waitFor();
+      await expect(w.page.getByText('Aprobada', { exact: true }).count()).resolves.toBe(1);
+      await expect(w.page.getByRole('button', { name: 'Guardar' }).count()).resolves.toBe(0);
+      await expect(w.page.locator('form input').count()).resolves.toBe(0);
+      expect(w.problems).toEqual([]);
+    });
+  });
+
   it('asks for the receipt in the consignment form and creates nothing without it', async () => {
     const base = inject('baseUrl');
     const token = await apiLogin(base, 'subdistribuidor');
