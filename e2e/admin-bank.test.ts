@@ -50,8 +50,8 @@ describe('admin manages banks', () => {
       await expect(page.getByTestId('form-errors').textContent()).resolves.toContain('Existen campos con errores');
 
       await page.getByLabel('Nombre').fill(bankName);
-      await page.getByLabel('Código').fill('e2e');
-      await expect(page.getByLabel('Código').inputValue()).resolves.toBe('E2E');
+      await page.getByLabel('Código', { exact: true }).fill('e2e');
+      await expect(page.getByLabel('Código', { exact: true }).inputValue()).resolves.toBe('E2E');
       await page.getByRole('button', { name: 'Guardar' }).click();
       await page.waitForURL(/\/admin\/bank$/);
 

@@ -60,8 +60,9 @@ describe('issue 8: rough edges a new user hit', () => {
     expect(menu).toEqual(expect.arrayContaining(['generate-digital-account', 'profiles-list', 'consignments-list', 'support-client-list', 'report-fault-account-list', 'balance-movements-list', 'profile']));
     for (const seller of ['sales-list', 'order-booking-list', 'order-booking-sales-list', 'notice-list']) expect(menu).not.toContain(seller);
 
-    await page.goto('/admin/support-client');
-    await expect(page.getByTestId('list-empty').textContent()).resolves.toContain('Aún no hay tickets de clientes.');
+    // the demo client has asked for no hand-fulfilled product yet (its tickets and faults are demo data)
+    await page.goto('/admin/digital-account-others');
+    await expect(page.getByTestId('list-empty').textContent()).resolves.toContain('Aún no hay solicitudes de cuentas digitales (otros).');
     await expect(page.getByTestId('list-empty').getByRole('link', { name: 'Crear el primero' }).count()).resolves.toBe(1);
 
     await page.goto('/admin/order');

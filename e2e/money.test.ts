@@ -1,10 +1,9 @@
 import { formatMoney } from '@app/shared';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * The money journey, one browser context per user: a distributor reports a top-up with its receipt, the
@@ -20,12 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** E2E_SCREENS=folder keeps screenshots of the key screens (issue4-*.png) for a person to look at. */
-const SCREENS = process.env.E2E_SCREENS;
-if (SCREENS) mkdirSync(SCREENS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  if (SCREENS) await page.screenshot({ path: join(SCREENS, `issue4-${name}.png`), fullPage: true });
-};
+const shot = screenshots('issue4');
 
 /** A 4×4 red PNG: the receipt photo. */
 const RECEIPT_PNG = Buffer.from(

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * What a new user hit (issue 8): raw ids where people are named, a consignment reported without its receipt,
@@ -19,12 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** E2E_SCREENS=folder keeps screenshots of these screens (issue8-*.png) for a person to look at. */
-const SCREENS = process.env.E2E_SCREENS;
-if (SCREENS) mkdirSync(SCREENS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  if (SCREENS) await page.screenshot({ path: join(SCREENS, `issue8-${name}.png`), fullPage: true });
-};
+const shot = screenshots('issue8');
 
 async function api<T>(base: string, token: string, path: string, body: unknown): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * The header bell (DOMAIN.md "Notifications"): a distributor has its notifications listed with the unread count;
@@ -20,14 +19,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** E2E_SCREENS=folder keeps screenshots (issue9-notifications-*.png) for a person to look at. */
-const SCREENS = process.env.E2E_SCREENS;
-if (SCREENS) mkdirSync(SCREENS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  if (!SCREENS) return;
-  await page.waitForTimeout(400); // the menu's fade-in
-  await page.screenshot({ path: join(SCREENS, `issue9-notifications-${name}.png`) });
-};
+const shot = screenshots('issue9-notifications', { fullPage: false, settleMs: 400 });
 
 const RECEIPT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const todayBogota = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());

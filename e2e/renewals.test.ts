@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * The renewal journey (issue 9, item 1) on the demo data right after a fresh start: the Renovaciones desk renews
@@ -19,12 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** E2E_SCREENS=folder keeps screenshots of the key screens (issue9-*.png) for a person to look at. */
-const SCREENS = process.env.E2E_SCREENS;
-if (SCREENS) mkdirSync(SCREENS, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  if (SCREENS) await page.screenshot({ path: join(SCREENS, `issue9-${name}.png`), fullPage: true });
-};
+const shot = screenshots('issue9');
 
 /** The sidebar balance in cents ("Saldo: $ 144.500,00" → 14450000). */
 async function sidebarBalance(page: Page): Promise<number> {

@@ -17,7 +17,9 @@ import balance from './modules/balance/index.ts';
 import bankAccounts from './modules/bank-accounts/index.ts';
 import company from './modules/company/index.ts';
 import consignments from './modules/consignments/index.ts';
+import coupons from './modules/coupons/index.ts';
 import currency from './modules/currency/index.ts';
+import faults from './modules/faults/index.ts';
 import inventory from './modules/inventory/index.ts';
 import jobs, { jobQueue } from './modules/jobs/index.ts';
 import logs from './modules/logs/index.ts';
@@ -43,7 +45,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 /** Every domain module of the app, each from its own `modules/<name>/index.ts`: adding one is one line here. */
 const MODULES: AppModule[] = [
   jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
-  bankAccounts, consignments, balance, pricing, inventory, sales, support, redeemable, renewals,
+  bankAccounts, consignments, balance, pricing, inventory, sales, coupons, support, redeemable, renewals, faults,
   notifications,
 ];
 

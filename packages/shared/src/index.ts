@@ -13,3 +13,6 @@ export * from './pricing/index.ts';
 export * from './sales/delivery-message.ts';
 export * from './templates/render.ts';
 export * from './notifications.ts';
+export * from './support/support-thread.ts';
+export * from './redeemable/index.ts';
+export * from './faults/fault-report.ts';

@@ -73,7 +73,14 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'renovation-ticket-renewed-list', group: 'renovation-ticket', route: 'renovation-ticket-renewed', icon: 'ListAlt', permission: 'renovation-ticket.list' },
   { id: 'renovation-ticket-rejected-list', group: 'renovation-ticket', route: 'renovation-ticket-rejected', icon: 'ListAlt', permission: 'renovation-ticket.list' },
   { id: 'renovation-ticket-close-list', group: 'renovation-ticket', route: 'renovation-ticket-close', icon: 'ListAlt', permission: 'renovation-ticket.list' },
-  { id: 'redeemable-balance-list', group: 'redeemable-balance', route: 'redeemable-balance', icon: 'Redeem', permission: 'redeemable-balance.list' },
+  // redeemable balance (DOMAIN.md): staff create and hand out codes and collect from sellers; a seller sells the
+  // codes it holds; anyone redeems one (custom pages but the code list, the redeemed report and the movements)
+  { id: 'redeemable-balance-user-redeem', group: 'redeemable-balance', route: 'redeemable-balance-user-redeem', icon: 'Redeem', permission: 'redeemable-balance.redeem' },
+  { id: 'redeemable-balance-sell', group: 'redeemable-balance', route: 'redeemable-balance-sell', icon: 'Sell', permission: 'redeemable-balance.sell' },
+  { id: 'redeemable-balance-list', group: 'redeemable-balance', route: 'redeemable-balance', icon: 'LocalAtm', permission: 'redeemable-balance.create' },
+  { id: 'redeemable-balance-dist', group: 'redeemable-balance', route: 'redeemable-balance-dist', icon: 'Inventory', permission: 'redeemable-balance.assign' },
+  { id: 'redeemable-balance-sellers', group: 'redeemable-balance', route: 'redeemable-balance/sellers', icon: 'Storefront', permission: 'redeemable-balance.assign' },
+  { id: 'redeemable-balance-redeem-list', group: 'redeemable-balance', route: 'redeemable-balance-redeem', icon: 'ListAlt', permission: 'redeemable-balance.export' },
   { id: 'redeemable-vendor-balance-movement-list', group: 'redeemable-balance', route: 'redeemable-vendor-balance-movement', icon: 'CurrencyExchange', permission: 'redeemable-vendor-balance-movement.list' },
   { id: 'distribuitors-list', group: 'distributors', route: 'distribuitors', icon: 'Group', permission: 'distribuitors.list' },
   { id: 'distribuitors-net-list', group: 'distributors', route: 'distribuitors-net', icon: 'Hub', permission: 'distribuitors.list' }, // custom page
@@ -115,6 +122,7 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'config-prices', group: 'distributors', route: 'config-prices', icon: 'PriceCheck', permission: 'distribuitors.prices' }, // custom page
   { id: 'distributor-prices-export', group: 'reports', route: 'distributor-prices/export', icon: 'Assessment', permission: 'distribuitors.prices' }, // custom page
   { id: 'balance-movements-export', group: 'reports', route: 'balance-movements/export', icon: 'FileDownload', permission: 'balance-movements.export' }, // custom page (list + export bar)
+  { id: 'redeemable-balance-redeem-export', group: 'reports', route: 'redeemable-balance-redeem/export', icon: 'FileDownload', permission: 'redeemable-balance.export' }, // custom page (list + export bar)
   { id: 'company-balance-movements-export', group: 'reports', route: 'company-balance-movements/export', icon: 'FileDownload', permission: 'company-balance-movements.export' }, // custom page (list + export bar)
   { id: 'order-list', group: 'orders-store', route: 'order', icon: 'ShoppingCart', permission: 'order.list' },
   { id: 'order-draft-list', group: 'orders-store', route: 'order-draft', icon: 'ListAlt', permission: 'order.list' },

@@ -21,7 +21,10 @@ export const NOTIFICATION_KINDS = {
   renewal_closed: 'Renovación cerrada',
   ticket_answered: 'Respuesta en tu ticket',
   ticket_closed: 'Ticket cerrado',
+  ticket_opened: 'Nuevo ticket',
+  ticket_reopened: 'Ticket reabierto',
   fault_resolved: 'Reporte de falla resuelto',
+  fault_rejected: 'Reporte de falla rechazado',
   code_redeemed: 'Código redimido',
   reward_coupon: 'Cupón de premio',
 } as const;

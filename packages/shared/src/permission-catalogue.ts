@@ -28,6 +28,10 @@ const DOMAIN_ACTIONS: Partial<Record<PermissionResource, readonly Action[]>> = {
   settings: ['list', 'update'], // /admin/settings
   logs: ['list'], // /admin/logs/list
   'renovation-ticket': ['create'], // POST /admin/renovation-ticket/request (a buyer asks for its renewal early)
+  'report-fault-account': ['create'], // POST /admin/report-fault-account (a buyer, an ancestor or staff reports a fault)
+  // POST /admin/redeemable-balance/batch, .../{id}/assign, .../{id}/sell, POST /redeemable-balance/redeem
+  'redeemable-balance': ['create', 'assign', 'sell', 'redeem'],
+  'redeemable-vendor-balance-movement': ['create'], // POST /admin/redeemable-balance/sellers/{id}/payment
 };
 
 /** The actions one definition's routes serve. */

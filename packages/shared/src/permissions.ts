@@ -7,6 +7,8 @@ export const ACTIONS = [
   'list', 'get', 'create', 'update', 'delete', 'export', 'finalize', 'reject', 'reverse', 'annul', 'search',
   'send-email', 'prices', 'adjustment-balance', 'reasing', 'refund', 'show_observations', 'import', 'inactive-massive',
   'close', 'open', 'renew', 'activate',
+  // redeemable balance codes: hand to a seller, sell (the seller), redeem into one's balance (any user)
+  'assign', 'sell', 'redeem',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 

@@ -23,6 +23,9 @@ const read = (...resources: PermissionResource[]): Permission[] =>
 /** What a buyer (and its ancestors) may do with its own renewal tickets: renew, decline (close), ask early (create). */
 const RENEWAL_BUYER_ACTIONS = ['renew', 'close', 'create'] as const;
 
+/** A ticket's requester (and the seller answering a client's ticket) closes it; the requester reopens it (modules/support). */
+const TICKET_REQUESTER_ACTIONS = ['close', 'open'] as const;
+
 const ADMIN_PERMISSIONS: Permission[] = ALL_PERMISSIONS.filter(
   // company records and platform settings belong to the platform roles
   (p) => !p.startsWith('company.') && !p.startsWith('settings.') && p !== 'consignments-company.finalize'
@@ -50,10 +53,14 @@ const CLIENT_PERMISSIONS: Permission[] = [
   permission('consignments', 'update'),
   // tickets with its seller, faults on what it bought, hand-fulfilled products it asks for
   permission('support-client', 'list'), permission('support-client', 'get'), permission('support-client', 'create'),
+  // update: the attachment picked in the create form is uploaded right after the ticket exists (its own open ticket only)
+  permission('support-client', 'update'), ...TICKET_REQUESTER_ACTIONS.map((a) => permission('support-client', a)),
   permission('report-fault-account', 'list'), permission('report-fault-account', 'get'), permission('report-fault-account', 'create'),
   permission('digital-account-others', 'list'), permission('digital-account-others', 'get'), permission('digital-account-others', 'create'),
   // its balance and movements
   permission('balance-current', 'list'), ...read('balance-movements'),
+  // redeem a balance code it bought (DOMAIN.md "Redeemable balance")
+  permission('redeemable-balance', 'redeem'),
 ];
 
 /** What each role is meant to do, as grants; DEFAULT_ROLE_PERMISSIONS keeps the ones that exist. */
@@ -63,7 +70,9 @@ const DECLARED_PERMISSIONS: Record<RoleName, Permission[]> = {
   Admin: ADMIN_PERMISSIONS,
   Distribuidor: [
     ...read('notice', 'link-tutorial', 'link-app', 'bank-account', 'type-digital-account', 'advertising-distributor'),
-    ...crud('clients', 'support-client'),
+    ...crud('clients'),
+    // its clients' tickets: it answers and closes them (deleting one is the company's call, not the seller's)
+    ...(['list', 'get', 'create', 'update', 'export', 'search', 'close'] as const).map((a) => permission('support-client', a)),
     permission('consignments', 'list'), permission('consignments', 'get'), permission('consignments', 'create'),
     permission('consignments', 'export'),
     permission('profiles', 'list'), permission('profiles', 'get'), permission('profiles', 'export'),
@@ -81,17 +90,26 @@ const DECLARED_PERMISSIONS: Record<RoleName, Permission[]> = {
     // renew (or decline) what it or its network bought, and ask for a renewal early (DOMAIN.md "Renewal ticket")
     ...RENEWAL_BUYER_ACTIONS.map((a) => permission('renovation-ticket', a)),
     permission('support-ticket', 'export'), permission('support-ticket', 'search'),
+    // close and reopen its own support tickets (and attach an image to one after filing it); the company's default
+    // responses, to answer its clients' tickets
+    ...TICKET_REQUESTER_ACTIONS.map((a) => permission('support-ticket', a)), permission('support-ticket', 'update'),
+    permission('support_ticket_response_defaul', 'search'),
     // edit its own pending consignment (e.g. upload the receipt; the server refuses any other); its movements
     permission('consignments', 'update'), ...read('balance-movements'),
     // pay its own draft orders, book, ask for hand-fulfilled accounts
     permission('order', 'finalize'), permission('order', 'search'),
     ...read('order-booking', 'digital-account-others'), permission('order-booking', 'create'), permission('digital-account-others', 'create'),
+    // redeemable codes: a distributor that is an authorized seller sells the codes it holds (the server refuses
+    // any other); every distributor may redeem a code into its own balance
+    permission('redeemable-balance', 'list'), permission('redeemable-balance', 'get'), permission('redeemable-balance', 'search'),
+    permission('redeemable-balance', 'sell'), permission('redeemable-balance', 'redeem'),
   ],
   Cliente: CLIENT_PERMISSIONS,
   Renovaciones: [
     ...read('notice', 'link-tutorial', 'profiles', 'digital-account', 'type-digital-account'),
     // the renewal desk: renews (one by one or in bulk), rejects, closes, annuls within 24 h; sees the buyers' units
     ...(['list', 'get', 'export', 'search', 'create', 'renew', 'reject', 'close', 'annul'] as const).map((a) => permission('renovation-ticket', a)),
+    permission('redeemable-balance', 'redeem'),
   ],
   Publico: CLIENT_PERMISSIONS,
 };

@@ -11,9 +11,9 @@ import { chargeSale, deliverUnits, type Caller } from '../modules/sales/order-se
 import { insertOrder, updateOrder } from '../modules/sales/sale-repository.ts';
 import { findUserByUsername } from '../modules/users/user-repository.ts';
 
-type Person = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
+export type Person = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 
-const callerOf = (u: Person): Caller => ({
+export const callerOf = (u: Person): Caller => ({
   companyId: u.company_id, user: { id: u.id, name: u.name, company_id: u.company_id, path: u.path ?? '/' },
   actor: { id: u.id, name: u.name }, seesWholeCompany: u.level_grid === 0,
 });
@@ -23,7 +23,7 @@ const callerOf = (u: Person): Caller => ({
  * debited, commissions and revenue posted, order numbered and logged); the unit's renewal date is then
  * `dueIn` days from today, as it is for a 30-day product bought 30 − dueIn days ago.
  */
-async function buy(tx: Tx, buyer: Person, productId: number, daysAgo: number): Promise<UnitRow> {
+export async function buy(tx: Tx, buyer: Person, productId: number, daysAgo: number): Promise<UnitRow> {
   const sale = (await saleChain(tx, buyer.company_id, buyer.id, productId))!;
   const split = splitSale(sale.chain, 1);
   const number = (await nextNumber(tx, buyer.company_id, 'order')).number;

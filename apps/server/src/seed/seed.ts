@@ -9,8 +9,12 @@ import { defaultGroupOf, insertUser, setUserGroups } from '../modules/users/user
 import { resourceTables } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedBalances } from './seed-balances.ts';
+import { seedCoupons } from './seed-coupons.ts';
+import { seedFaults } from './seed-faults.ts';
 import { seedRenewals } from './seed-renewals.ts';
+import { seedRedeemable } from './seed-redeemable.ts';
 import { seedSales } from './seed-sales.ts';
+import { seedSupport } from './seed-support.ts';
 import { seedNotifications } from '../modules/notifications/notification-seed.ts';
 
 export const ROOT_COMPANY_ID = 3;
@@ -86,6 +90,10 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
       await seedBalances(tx); // bank accounts, consignments, starting balances (through the ledger)
       await seedSales(tx); // products, stock, price lists and groups, config-prices
       await seedRenewals(tx); // a month of the network's purchases, with renewal tickets in every state
+      await seedFaults(tx); // fault reports in every state, one waiting for stock
+      await seedRedeemable(tx); // sellers with balance codes in every state, one redeemed by cliente
+      await seedCoupons(tx); // coupons in every state, one used by cliente's purchase, and cliente's reward coupon
+      await seedSupport(tx); // default responses; support and client tickets, open and closed, with threads and unread answers
       // last: notices announced, one user asks for email, and nothing seeded before is mailed
       await seedNotifications(tx, seeded.companyId, seeded.ids.subdistribuidor);
     }

@@ -36,6 +36,12 @@ const DeliveredProfilesPage = lazyPage(() => import('../pages/purchase/delivered
 const ConfigPricesPage = lazyPage(() => import('../pages/prices/config-prices-page.tsx'));
 const DistributorPricesPage = lazyPage(() => import('../pages/prices/distributor-prices-page.tsx'));
 const MovementsExportPage = lazyPage(() => import('../pages/reports/movements-export-page.tsx'));
+// redeemable balance codes
+const RedeemCodePage = lazyPage(() => import('../pages/redeemable/redeem-code-page.tsx'));
+const SellCodesPage = lazyPage(() => import('../pages/redeemable/sell-codes-page.tsx'));
+const DistributeCodesPage = lazyPage(() => import('../pages/redeemable/distribute-codes-page.tsx'));
+const RedeemableSellersPage = lazyPage(() => import('../pages/redeemable/sellers-page.tsx'));
+const RedeemedExportPage = lazyPage(() => import('../pages/redeemable/redeemed-export-page.tsx'));
 
 /**
  * The admin under /admin (history mode: react-admin sits inside the app's BrowserRouter). Every engine
@@ -99,6 +105,12 @@ export default function AdminApp() {
           element={<RequirePermission permission="balance-movements.export"><MovementsExportPage resource="balance-movements" /></RequirePermission>} />
         <Route path="company-balance-movements/export"
           element={<RequirePermission permission="company-balance-movements.export"><MovementsExportPage resource="company-balance-movements" /></RequirePermission>} />
+        <Route path="redeemable-balance-user-redeem" element={<RequirePermission permission="redeemable-balance.redeem"><RedeemCodePage /></RequirePermission>} />
+        <Route path="redeemable-balance-sell" element={<RequirePermission permission="redeemable-balance.sell"><SellCodesPage /></RequirePermission>} />
+        <Route path="redeemable-balance-dist" element={<RequirePermission permission="redeemable-balance.assign"><DistributeCodesPage /></RequirePermission>} />
+        <Route path="redeemable-balance/sellers"
+          element={<RequirePermission permission="redeemable-vendor-balance-movement.list"><RedeemableSellersPage /></RequirePermission>} />
+        <Route path="redeemable-balance-redeem/export" element={<RequirePermission permission="redeemable-balance.export"><RedeemedExportPage /></RequirePermission>} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,5 +1,7 @@
 import { Datagrid, FunctionField, List, useCanAccess, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@app/shared';
+import type { ReactElement } from 'react';
+import type { ResourceExtension } from '../resources/extension-types.ts';
 import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { FilterChips } from './list/filter-chips.tsx';
@@ -23,11 +25,21 @@ const BULK_TOOLBAR_IN_CARD = {
  * Renovar is in reach without scrolling (at 1366 px a consignment's columns already fill the screen).
  */
 const ACTIONS_PINNED = {
-  '& th:last-of-type, & td:last-of-type': {
-    position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
+  // not on a phone: there the pinned buttons would cover most of the row
+  '@media (min-width: 900px)': {
+    '& th:last-of-type, & td:last-of-type': {
+      position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: '-6px 0 6px -6px rgba(0,0,0,0.25)',
+    },
+    '& .RaDatagrid-row:hover td:last-of-type': { bgcolor: 'grey.100' },
   },
-  '& .RaDatagrid-row:hover td:last-of-type': { bgcolor: 'grey.100' },
 };
+
+/** The fields' columns with a resource's own ones placed after the field each names (at the end when none). */
+function withExtraColumns(columns: ReactElement[], extra: ResourceExtension['listColumns'] = []): ReactElement[] {
+  const cell = (c: (typeof extra)[number]) => <FunctionField key={`extra-${c.label}`} label={c.label} sortable={false} render={c.render} />;
+  const placed = columns.flatMap((col) => [col, ...extra.filter((c) => c.after === col.key).map(cell)]);
+  return [...placed, ...extra.filter((c) => !c.after || !columns.some((col) => col.key === c.after)).map(cell)];
+}
 
 /**
  * `/admin/{r}` (and status lists such as `/admin/order-draft`): server-paginated, sortable, filterable with
@@ -67,10 +79,7 @@ function EngineListView() {
     >
       <FilterChips def={def} resource={resource} />
       <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? { ...ACTIONS_PINNED, ...BULK_TOOLBAR_IN_CARD } : ACTIONS_PINNED} empty={<ListEmpty canCreate={mayCreate} />}>
-        {columnsFor(def)}
-        {RESOURCE_EXTENSIONS[path]?.listColumns?.map((c) => (
-          <FunctionField key={c.label} label={c.label} sortable={false} render={c.render} />
-        ))}
+        {withExtraColumns(columnsFor(def), RESOURCE_EXTENSIONS[path]?.listColumns)}
         {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
           <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
         )}

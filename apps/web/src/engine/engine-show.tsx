@@ -49,6 +49,8 @@ function EngineShowView() {
   return (
     <Show
       aside={Aside ? <Aside /> : undefined}
+      // a record's aside (a distributor's children, a fault report's outcome) goes under its fields on a phone
+      sx={{ '& .RaShow-main': { flexDirection: { xs: 'column', md: 'row' } } }}
       actions={
         <TopToolbar>
           {Extra && <Extra />}

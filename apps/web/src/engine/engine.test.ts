@@ -131,6 +131,15 @@ describe('availableActions', () => {
     expect(names('finalized', ['order.finalize', 'order.annul'])).toEqual(['annul']);
     expect(names('rejected', ['order.finalize', 'order.reject', 'order.annul'])).toEqual([]);
   });
+
+  it("offers an owner-only action (reopening a ticket) to the record's owner alone", () => {
+    const perms = ['support-ticket.open', 'support-ticket.close'];
+    const names = (state: string, isOwner: boolean) =>
+      availableActions(resourceByName('support-ticket')?.actions, state, 'support-ticket', perms, isOwner).map((a) => a.name);
+    expect(names('close', true)).toEqual(['open']);
+    expect(names('close', false)).toEqual([]);
+    expect(names('open', false)).toEqual(['close']);
+  });
 });
 
 describe('number inputs', () => {

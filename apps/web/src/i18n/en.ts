@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
+import { couponsEn } from './coupon-messages.ts';
+import { redeemableEn, redeemableMenuEn } from './redeemable-messages.ts';
 import { notificationsEn } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
@@ -82,8 +84,7 @@ export const en: TranslationMessages = {
       'renovation-ticket-renewed-list': 'Renewed',
       'renovation-ticket-rejected-list': 'Rejected',
       'renovation-ticket-close-list': 'Closed',
-      'redeemable-balance-list': 'Redeemable balances',
-      'redeemable-vendor-balance-movement-list': 'Seller movements',
+      ...redeemableMenuEn,
       'advertising-distributor-list': 'Distributor advertising',
       'person-list': 'People',
       'coupons-list': 'Coupons',
@@ -186,6 +187,8 @@ export const en: TranslationMessages = {
     ...switcherEn,
   },
   money: moneyEn,
+  coupons: couponsEn,
+  redeemable: redeemableEn,
   notifications: notificationsEn,
   sidebar: {
     balance: 'Balance',
@@ -505,6 +508,9 @@ export const en: TranslationMessages = {
       open: 'Open',
       renew: 'Renew',
       activate: 'Activate',
+      assign: 'Assign',
+      sell: 'Sell',
+      redeem: 'Redeem',
     },
     resources: {
       'balance-current': 'Current balance',

@@ -1,5 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
+import { couponsEs } from './coupon-messages.ts';
+import { redeemableEs, redeemableMenuEs } from './redeemable-messages.ts';
 import { notificationsEs } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
@@ -250,6 +252,7 @@ const menu = {
     'pending-distributors-list': 'Distribuidores por activar',
     'configuration-list': 'Configuraciones',
     ...moneyMenuEs,
+    ...redeemableMenuEs,
   },
   groups: {
     'digital-account': 'Cuentas digitales',
@@ -348,6 +351,8 @@ export const es: TranslationMessages = {
     ...switcherEs,
   },
   money: moneyEs,
+  coupons: couponsEs,
+  redeemable: redeemableEs,
   notifications: notificationsEs,
   sidebar: {
     balance: 'Saldo',
@@ -668,6 +673,9 @@ export const es: TranslationMessages = {
       open: 'Abrir',
       renew: 'Renovar',
       activate: 'Activar',
+      assign: 'Asignar',
+      sell: 'Vender',
+      redeem: 'Redimir',
     },
     resources: {
       'balance-current': 'Saldo actual',

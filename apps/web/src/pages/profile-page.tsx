@@ -12,6 +12,7 @@ import { splitPhone } from '../components/form/phone-value.ts';
 import { ChangePasswordForm } from '../components/password/change-password-form.tsx';
 import { LOCALES } from '../i18n-provider.ts';
 import { isRootUser, updateProfile } from '../session.ts';
+import { MyCouponsCard } from './profile/my-coupons-card.tsx';
 import { TelegramLinkCard } from './profile/telegram-link-card.tsx';
 import { FieldErrorList } from './public/field-errors.tsx';
 
@@ -137,6 +138,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
         <TelegramLinkCard preference={profile.notification_preference} />
+        <MyCouponsCard />
       </Stack>
     </Box>
   );

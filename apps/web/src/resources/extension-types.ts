@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import type { FieldDef } from '@app/shared';
+import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { ActionBody } from '../data-provider.ts';
 
@@ -24,6 +25,19 @@ export interface ResourceExtension {
    * resource or its status lists): rows get their selection boxes there and nowhere else.
    */
   bulkActions?: { component: ComponentType; lists: readonly string[] };
+  /**
+   * Form inputs the generic ones cannot be, by field name (e.g. a coupon's list of products, a json field): shown
+   * in the create and edit forms in the field's place.
+   */
+  inputs?: Record<string, ComponentType<{ field: FieldDef }>>;
+  /**
+   * Columns a list adds to the fields' own, computed in the browser from the row (e.g. a ticket's unread responses
+   * for whoever is looking), each right after the field `after` names (at the end without one). Not sortable: the
+   * server has no column by that name.
+   */
+  listColumns?: readonly { label: string; after?: string; render: (record: RaRecord) => ReactNode }[];
+  /** The record's own page at `/{id}`, in place of the generic form or view (e.g. a ticket's response thread). */
+  recordPage?: ComponentType;
   /** A workflow action that needs more than a yes/no or a reason: its own dialog, by action name. */
   actionDialogs?: Record<string, ComponentType<ActionDialogProps>>;
 }

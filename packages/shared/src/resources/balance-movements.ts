@@ -25,6 +25,8 @@ export const MOVEMENT_DOCUMENTS = [
   { value: 'order-booking', label: 'Reserva' },
   { value: 'digital-account-others', label: 'Cuenta digital (otros)' },
   { value: 'renovation-ticket', label: 'Renovación' },
+  { value: 'redeemable-balance', label: 'Código redimible' },
+  { value: 'report-fault-account', label: 'Reporte de falla' },
   { value: 'user', label: 'Ajuste al usuario' },
   { value: 'company', label: 'Ajuste a la empresa' },
 ] as const;

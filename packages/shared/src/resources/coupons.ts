@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineResource } from './define.ts';
 import { dateOrder, rules } from './rules.ts';
 
@@ -7,8 +8,33 @@ export const COUPON_TYPES = [
 ] as const;
 
 /**
- * Discount codes (DOMAIN.md "Coupon"): a percentage or a fixed value, validity dates, use limits and an
- * optional product. Redeeming them arrives with the coupons issue; `uses` is kept by the server.
+ * The `coupon` a buyer types at a purchase (POST /purchase, the store's checkout): trimmed, upper case as codes
+ * are stored; empty means no coupon.
+ */
+export const couponCodeInput = z.string({ error: 'El cupón debe ser texto' }).trim()
+  .max(40, 'El cupón admite máximo 40 caracteres')
+  .transform((v) => v.toUpperCase())
+  .nullable().optional();
+
+/** Most products one coupon may name (an empty list means every product). */
+export const COUPON_MAX_PRODUCTS = 50;
+
+/** Why a coupon's product list is not a list of product ids, or null when it is (null or [] = every product). */
+export function couponProductsProblem(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (!Array.isArray(value)) return 'Los productos deben ser una lista';
+  if (value.length > COUPON_MAX_PRODUCTS) return `Un cupón puede nombrar máximo ${COUPON_MAX_PRODUCTS} productos`;
+  if (!value.every((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)) return 'Cada producto debe ser un id válido';
+  if (new Set(value).size !== value.length) return 'Los productos no se pueden repetir';
+  return null;
+}
+
+/**
+ * Discount codes (DOMAIN.md "Coupon"): a percentage or a fixed value, validity dates, total and per-user use
+ * limits, the products it applies to (none = all) and an active flag. Applied to a direct purchase (and to a store
+ * checkout) by modules/coupons; `uses` is kept by the server in the sale's transaction. A coupon with `user_id` is
+ * personal (only that client sees and uses it): the loyalty reward is one, with `reward_orders` saying which count
+ * of finalized orders earned it.
  */
 export const coupons = defineResource({
   name: 'coupons',
@@ -29,8 +55,11 @@ export const coupons = defineResource({
     { name: 'max_uses', kind: 'integer', label: 'Usos totales permitidos' },
     { name: 'max_uses_per_user', kind: 'integer', label: 'Usos por usuario' },
     { name: 'uses', kind: 'integer', label: 'Usos', readOnly: true, defaultValue: 0, list: true },
-    { name: 'type_digital_account_id', kind: 'reference', label: 'Producto (vacío = todos)', reference: 'type-digital-account', filter: true },
-    { name: 'user_id', kind: 'reference', label: 'Cliente (cupón ganado)', reference: 'user', filter: true },
+    // ids of type-digital-account; the web edits it with a product picker, lists show `product_names`
+    { name: 'type_digital_account_ids', kind: 'json', label: 'Productos (vacío = todos)' },
+    { name: 'product_names', kind: 'text', label: 'Aplica a', readOnly: true, computed: true, list: true },
+    { name: 'user_id', kind: 'reference', label: 'Cliente (cupón personal)', reference: 'user', list: true, filter: true },
+    { name: 'reward_orders', kind: 'integer', label: 'Premio por pedidos finalizados', readOnly: true, filter: true },
     { name: 'active', kind: 'boolean', label: 'Activo', list: true, filter: true, toggle: true, defaultValue: true },
   ],
   validate: rules(
@@ -40,6 +69,10 @@ export const coupons = defineResource({
       }
       if (v.discount_type === 'fixed' && !(Number(v.amount) > 0)) return { amount: 'El valor fijo debe ser mayor que 0' };
       return {};
+    },
+    (v): Record<string, string> => {
+      const problem = couponProductsProblem(v.type_digital_account_ids);
+      return problem ? { type_digital_account_ids: problem } : {};
     },
     dateOrder('start_date', 'end_date'),
   ),

@@ -75,6 +75,8 @@ export interface WorkflowActionDef {
    * `message`, with a link (`fixLabel`) to the record's form where it is fixed. The server refuses it anyway.
    */
   needs?: { flag: string; message: string; fixLabel: string };
+  /** Offered only to the record's owner (its `ownerField`), e.g. reopening a ticket is the requester's to do. */
+  ownerOnly?: boolean;
 }
 
 export interface ResourceDef {

@@ -63,6 +63,8 @@ export const profiles = defineResource({
   label: { one: 'Perfil', many: 'Perfiles' },
   scope: 'company',
   searchField: 'name',
+  // what a record pointing at a profile shows (a fault report's reported and replacement profile): its screen name
+  referenceLabel: 'name',
   ownerField: 'user_id',
   defaultOrder: { field: 'id', direction: 'DESC' },
   fields: [

@@ -51,6 +51,10 @@ export * from './price-list.ts';
 export * from './digital-account.ts';
 export * from './order.ts';
 export * from './renovation-ticket.ts';
+export * from './report-fault-account.ts';
+export * from './coupons.ts';
+export * from './redeemable-balance.ts';
+export * from './redeemable-vendor-balance-movement.ts';
 
 /** Every resource served by the generic engine, by route name. */
 export const RESOURCES: readonly ResourceDef[] = [bank, notice, linkTutorial, mailOutbox, configuration,

@@ -40,6 +40,9 @@ export const order = defineResource({
     { name: 'quantity', kind: 'integer', label: 'Cantidad', required: true, min: 1, max: 100, list: true },
     { name: 'unit_price', kind: 'money', label: 'Precio unitario', readOnly: true, list: true },
     { name: 'total', kind: 'money', label: 'Total', readOnly: true, list: true },
+    // a coupon's discount (modules/coupons): total = unit_price × quantity − discount, taken from the company's revenue
+    { name: 'coupon_code', kind: 'text', label: 'Cupón', readOnly: true, filter: true, max: 40 },
+    { name: 'discount', kind: 'money', label: 'Descuento del cupón', readOnly: true },
     { name: 'status', kind: 'select', label: 'Estado', options: ORDER_STATES, readOnly: true, list: true, filter: true, defaultValue: 'draft' },
     { name: 'source', kind: 'select', label: 'Origen', options: ORDER_SOURCES, readOnly: true, list: true, filter: true, defaultValue: 'direct' },
     { name: 'order_booking_id', kind: 'reference', label: 'Reserva', reference: 'order-booking', readOnly: true, filter: true },

@@ -1,10 +1,11 @@
 import { defineResource } from './define.ts';
-import { SUPPORT_TICKET_STATUSES, TICKET_FIELDS } from './support-ticket.ts';
+import { SUPPORT_TICKET_STATUSES, THREAD_FIELDS, TICKET_ACTIONS, TICKET_FIELDS } from './support-ticket.ts';
 
 /**
  * A support request from a client to its distributor (DOMAIN.md: the same as a support ticket, between a client
- * and its distributor). Numbered from the `support-client` consecutive; the owner chain of the client (its
- * distributor and their ancestors) reaches it. Transitions arrive with the support issue.
+ * and its distributor). Numbered from the `support-client` consecutive and addressed to the client's seller (its
+ * parent), who answers it in the thread; the owner chain of the client (its seller and their ancestors) and staff
+ * reach it (modules/support).
  */
 export const supportClient = defineResource({
   name: 'support-client',
@@ -18,11 +19,12 @@ export const supportClient = defineResource({
   fields: [
     ...TICKET_FIELDS,
     { name: 'user_id', kind: 'reference', label: 'Cliente', reference: 'user', list: true, filter: true },
-    { name: 'distributor_id', kind: 'integer', label: 'Distribuidor', readOnly: true, filter: true },
+    { name: 'distributor_id', kind: 'reference', label: 'Vendedor', reference: 'user', readOnly: true, list: true, filter: true },
     {
       name: 'support_client_status', kind: 'select', label: 'Estado', options: SUPPORT_TICKET_STATUSES,
       readOnly: true, defaultValue: 'open', list: true, filter: true,
     },
+    ...THREAD_FIELDS,
   ],
   status: {
     field: 'support_client_status',
@@ -31,4 +33,5 @@ export const supportClient = defineResource({
       { name: 'support-client-close', value: 'close', label: 'Cerrados' },
     ],
   },
+  actions: TICKET_ACTIONS,
 });

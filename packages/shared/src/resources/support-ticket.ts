@@ -1,4 +1,4 @@
-import { defineResource, type FieldDef } from './define.ts';
+import { defineResource, type FieldDef, type WorkflowActionDef } from './define.ts';
 
 export const SUPPORT_TICKET_STATUSES = [
   { value: 'draft', label: 'Borrador' },
@@ -22,9 +22,26 @@ export const TICKET_FIELDS = [
 ] as const satisfies readonly FieldDef[];
 
 /**
+ * What the response thread keeps on its ticket (modules/support): when it was last answered, each side's unread
+ * responses (the requester's, and the desk's: staff, or the client's seller), and when it was closed (the
+ * requester may reopen it for SUPPORT_REOPEN_DAYS after that).
+ */
+export const THREAD_FIELDS = [
+  { name: 'last_response_at', kind: 'datetime', label: 'Última respuesta', readOnly: true, list: true },
+  { name: 'requester_unread', kind: 'integer', label: 'Sin leer por el solicitante', readOnly: true, defaultValue: 0 },
+  { name: 'desk_unread', kind: 'integer', label: 'Sin leer por quien atiende', readOnly: true, defaultValue: 0 },
+  { name: 'closed_at', kind: 'datetime', label: 'Cerrado el', readOnly: true },
+] as const satisfies readonly FieldDef[];
+
+/** Close (requester, desk or staff) and reopen (the requester, within the reopen days): modules/support. */
+export const TICKET_ACTIONS = [
+  { name: 'close', label: 'Cerrar', from: ['open'], ask: 'confirm' },
+  { name: 'open', label: 'Reabrir', from: ['close'], ask: 'confirm', ownerOnly: true },
+] as const satisfies readonly WorkflowActionDef[];
+
+/**
  * A support request to the company (DOMAIN.md "Support ticket"). The server numbers it from the company's
- * `support-ticket` consecutive and files it open; the response thread and the open/close transitions arrive
- * with the support issue, so no action is declared yet.
+ * `support-ticket` consecutive and files it open; staff answer it in its thread (modules/support).
  */
 export const supportTicket = defineResource({
   name: 'support-ticket',
@@ -42,6 +59,7 @@ export const supportTicket = defineResource({
       name: 'support_ticket_status', kind: 'select', label: 'Estado', options: SUPPORT_TICKET_STATUSES,
       readOnly: true, defaultValue: 'open', list: true, filter: true,
     },
+    ...THREAD_FIELDS,
   ],
   status: {
     field: 'support_ticket_status',
@@ -50,4 +68,5 @@ export const supportTicket = defineResource({
       { name: 'support-ticket-close', value: 'close', label: 'Cerrados' },
     ],
   },
+  actions: TICKET_ACTIONS,
 });

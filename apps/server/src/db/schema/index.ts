@@ -5,3 +5,6 @@ export * from './balances.ts';
 export * from './sales.ts';
 export * from './back-office.ts';
 export * from './notifications.ts';
+export * from './support.ts';
+export * from './coupons.ts';
+export * from './redeemable.ts';

@@ -8,6 +8,7 @@ import { saleChain } from '../pricing/pricing-service.ts';
 import { configurationValues } from '../settings/settings-service.ts';
 import { purchaseTemplate, toItems } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
+import { rewardLoyalty } from '../coupons/coupon-rewards.ts';
 import { assertSellable, chargeSale, deliverUnits, type Caller } from './order-service.ts';
 import { notifyDelivered } from './order-notifications.ts';
 import { activeUserOfCompany, insertBooking, lockBooking, lockDueBookings, updateBooking, type BookingRow } from './booking-repository.ts';
@@ -124,6 +125,7 @@ export function bookingService(db: Db) {
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order-booking', objectId: id, actor: caller.actor, text: `Reserva finalizada: pedido #${numbered.number}`, changes: diffChanges(before, row) });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: order.id, actor: caller.actor, text: `Venta por ${label(before)}`, changes: diffChanges(null, numbered) });
         await notifyDelivered(tx, caller, numbered);
+        await rewardLoyalty(tx, { companyId: caller.companyId, userId: buyerId });
         return { booking: row, order: numbered, units, product: sale.product.name };
       });
       return {

@@ -1,4 +1,4 @@
-import { idParams, recordId } from '@app/shared';
+import { couponCodeInput, formatMoney, idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,6 +9,8 @@ export const purchaseBody = z.strictObject({
   quantity: z.number({ error: 'La cantidad es obligatoria' }).int('La cantidad debe ser un número entero')
     .min(1, 'La cantidad debe ser al menos 1').max(MAX_QUANTITY, `La cantidad máxima es ${MAX_QUANTITY}`),
 });
+/** A direct purchase may carry a coupon (DOMAIN.md "Coupon"); a draft order does not. */
+const directPurchaseBody = purchaseBody.extend({ coupon: couponCodeInput });
 /** The note dialog of spec §5: a reason from the list, or 'other' with a note of at least 8 characters. */
 export const reasonBody = z.strictObject({
   reason: z.string().trim().max(500).optional(),
@@ -21,12 +23,13 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService) {
   const tags = ['order'];
 
   app.post('/api/v1/purchase', {
-    schema: { tags, body: purchaseBody },
+    schema: { tags, body: directPurchaseBody },
     config: { permission: 'order.create', idempotent: true },
-  }, async (req) => ({
-    ...(await orders.purchase(callerOf(req.auth), req.body)),
-    msg: 'Compra realizada correctamente.',
-  }));
+  }, async (req) => {
+    const bought = await orders.purchase(callerOf(req.auth), req.body);
+    const { coupon_code: coupon, discount } = bought.order;
+    return { ...bought, msg: coupon ? `Compra realizada correctamente con el cupón ${coupon}: descuento de ${formatMoney(discount as number)}.` : 'Compra realizada correctamente.' };
+  });
 
   app.post('/api/v1/admin/order', {
     schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }) },

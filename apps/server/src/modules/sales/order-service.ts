@@ -8,6 +8,8 @@ import { creditError, creditStatementItems, InsufficientFundsError } from '../le
 import { saleChain, type ProductRow, type SaleChain } from '../pricing/pricing-service.ts';
 import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
+import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/coupon-redemption.ts';
+import { rewardLoyalty } from '../coupons/coupon-rewards.ts';
 import { notifyDelivered } from './order-notifications.ts';
 import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import {
@@ -113,25 +115,31 @@ export function orderService(db: Db) {
 
   return {
     /**
-     * Direct purchase (menu generate-digital-account): takes `quantity` units at the buyer's cost, debits it,
-     * credits commissions and revenue, numbers the order — all in one transaction, or nothing at all.
+     * Direct purchase (menu generate-digital-account): takes `quantity` units at the buyer's cost (less its coupon's
+     * discount, taken from the company's revenue), debits it, credits commissions and revenue, numbers the order —
+     * all in one transaction, or nothing at all.
      */
-    async purchase(caller: Caller, input: { type_digital_account_id: number; quantity: number }): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
+    async purchase(caller: Caller, input: { type_digital_account_id: number; quantity: number; coupon?: string | null }): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
       if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
       const { order, units, product } = await inTransaction(db, async (tx) => {
         const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
         assertSellable(sale.product, input.quantity);
-        const split = splitSale(sale.chain, input.quantity);
+        // a coupon locks its row here, before any balance row: its use limits are counted one sale after another
+        const priced = await applyCoupon(tx, { companyId: caller.companyId, buyerId: caller.user.id, product: sale.product, split: splitSale(sale.chain, input.quantity), code: input.coupon });
+        const { split } = priced;
         // no balance check here: the session's user row carries none (it is kept between requests); the buyer's
         // debit comes before any unit is taken, and its guard answers with the balance read in this transaction
         const draft = await insertOrder(tx, {
           company_id: caller.companyId, user_id: caller.user.id, type_digital_account_id: sale.product.id,
           product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
+          coupon_code: priced.coupon?.code ?? null, discount: priced.coupon ? split.discount : null,
           status: 'finalized', source: 'direct', finalized_at: sql`now()`, created_by: caller.user.id,
         });
+        await recordCouponUse(tx, priced, { companyId: caller.companyId, buyerId: caller.user.id, orderId: draft.id });
         const money = moneyOf(caller, draft, split, null);
         if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
         const units = await chargeAndDeliver(tx, caller, draft, sale, money);
+        await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
         // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
         const earnings = earningsMovement(money);
         let number: number;
@@ -139,7 +147,8 @@ export function orderService(db: Db) {
           number = await finishPurchase(tx, {
             credits: creditStatementItems(tx, earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
             log: {
-              actor: caller.actor, text: `Compra directa: ${draft.quantity} × ${draft.product_name} (${formatMoney(split.total)})`,
+              actor: caller.actor,
+              text: `Compra directa: ${draft.quantity} × ${draft.product_name} (${formatMoney(split.total)}${priced.coupon ? `, cupón ${priced.coupon.code}: −${formatMoney(split.discount)}` : ''})`,
               changes: { ...diffChanges(null, draft), units: [null, units.map((u) => u.profile_id ?? `cuenta ${u.digital_account_id}`)] },
             },
           });
@@ -188,6 +197,7 @@ export function orderService(db: Db) {
         const row = await updateOrder(tx, id, { status: 'finalized', finalized_at: sql`now()` });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor, text: 'Pedido finalizado (pagado con saldo)', changes: diffChanges(before, row) });
         await notifyDelivered(tx, caller, row);
+        await rewardLoyalty(tx, { companyId: caller.companyId, userId: row.user_id as number });
         return { order: row, units };
       });
       const client = (await userBalance(db, order.user_id as number))?.name;
@@ -215,12 +225,14 @@ export function orderService(db: Db) {
       return inTransaction(db, async (tx) => {
         const before = await assertReach(tx, caller, await lockOrder(tx, caller.companyId, id), id);
         assertState(orderDef, before, ['finalized'], 'anular');
+        // the coupon right after the order, as a purchase takes it before any balance row (one lock order)
+        const coupon = await releaseCouponUse(tx, id);
         const released = await releaseUnits(tx, id);
         await reverseSale(tx, { companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id }, keyPrefix: `order:${id}`, note: saleNote(before as never) });
         const row = await updateOrder(tx, id, { status: 'annulled', reason: text, annulled_at: sql`now()` });
         await writeLog(tx, {
           companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor,
-          text: `Pedido anulado: ${text} (${released} unidades devueltas al inventario, ${formatMoney(before.total as number)} reembolsados)`,
+          text: `Pedido anulado: ${text} (${released} unidades devueltas al inventario, ${formatMoney(before.total as number)} reembolsados${coupon ? `, un uso del cupón ${coupon.code} devuelto` : ''})`,
           changes: diffChanges(before, row),
         });
         return row;

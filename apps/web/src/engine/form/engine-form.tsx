@@ -2,6 +2,7 @@ import { editableFields, referenceLabelOf, type FieldDef, type ResourceDef } fro
 import { Box } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { FormErrorSummary } from '../../components/form/form-error-summary.tsx';
+import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
 import { FieldInput } from '../inputs/field-input.tsx';
 import { canReadReference } from '../reference-access.ts';
 import { validateRecord } from '../validate-record.ts';
@@ -60,9 +61,13 @@ export function EngineForm({ def, kind: mode }: { def: ResourceDef; kind: 'creat
     >
       <FormErrorSummary />
       <Box sx={{ width: '100%' }}>
-        {formFields(def, mode).map(({ field, disabled }) => (disabled && referenceLabelOf(field)
-          ? <ReferenceNameInput key={field.name} field={field} />
-          : <FieldInput key={field.name} field={field} disabled={disabled} />))}
+        {formFields(def, mode).map(({ field, disabled }) => {
+          const Own = disabled ? undefined : RESOURCE_EXTENSIONS[def.name]?.inputs?.[field.name];
+          if (Own) return <Own key={field.name} field={field} />;
+          return disabled && referenceLabelOf(field)
+            ? <ReferenceNameInput key={field.name} field={field} />
+            : <FieldInput key={field.name} field={field} disabled={disabled} />;
+        })}
       </Box>
     </SimpleForm>
   );

@@ -29,7 +29,11 @@ export function columnFor(f: FieldDef): ReactElement {
       source={f.name}
       textAlign={align}
       sx={nowrap ? { whiteSpace: 'nowrap' } : undefined}
-      render={(r: Record<string, unknown>) => clip(displayValue(f, r[f.name]))}
+      render={(r: Record<string, unknown>) => {
+        const text = clip(displayValue(f, r[f.name]));
+        // a short code (a filing number "TC-000004", a bank code) is one word: never broken at its hyphen
+        return /^\S{1,16}$/.test(text) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
+      }}
     />
   );
 }

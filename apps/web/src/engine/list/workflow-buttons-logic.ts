@@ -1,13 +1,18 @@
 import type { WorkflowActionDef } from '@app/shared';
 
-/** Which declared actions apply to a record: its state is in `from` and the user holds the permission. */
+/**
+ * Which declared actions apply to a record: its state is in `from`, the user holds the permission, and an
+ * owner-only action is offered only when the user owns the record (`isOwner`).
+ */
 export function availableActions(
   actions: readonly WorkflowActionDef[] | undefined,
   state: unknown,
   permission: string,
   permissions: readonly string[],
+  isOwner = false,
 ): WorkflowActionDef[] {
-  return (actions ?? []).filter((a) => a.from.includes(String(state)) && permissions.includes(`${permission}.${a.name}`));
+  return (actions ?? []).filter((a) => a.from.includes(String(state)) && permissions.includes(`${permission}.${a.name}`)
+    && (!a.ownerOnly || isOwner));
 }
 
 /**

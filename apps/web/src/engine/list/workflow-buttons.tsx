@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { formatMoney, type WorkflowActionDef } from '@app/shared';
 import { useState } from 'react';
-import { useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { NoteDialog } from '../../components/dialogs/note-dialog.tsx';
 import type { ActionBody } from '../../data-provider.ts';
@@ -20,13 +20,15 @@ export function WorkflowButtons() {
   const record = useRecordContext();
   const { def, resource, path } = useResourceDef();
   const { permissions } = usePermissions<string[]>();
+  const { identity } = useGetIdentity();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefresh();
   const t = useTranslate();
   const [asking, setAsking] = useState<WorkflowActionDef | null>(null);
   if (!record || !def?.status || !def.actions?.length) return null;
-  const actions = availableActions(def.actions, record[def.status.field], def.permission, permissions ?? []);
+  const isOwner = !!def.ownerField && identity?.id !== undefined && record[def.ownerField] === identity.id;
+  const actions = availableActions(def.actions, record[def.status.field], def.permission, permissions ?? [], isOwner);
   if (!actions.length) return null;
   const OwnDialog = asking ? RESOURCE_EXTENSIONS[path]?.actionDialogs?.[asking.name] : undefined;
   // say what is about to change: the record and, for money documents, how much

@@ -1,6 +1,6 @@
 import {
   Alert, Box, Button, Card, Chip, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer,
-  TableHead, TablePagination, TableRow, TextField, Typography,
+  TableHead, TableRow, TextField, Typography,
 } from '@mui/material';
 import Inventory from '@mui/icons-material/Inventory';
 import Search from '@mui/icons-material/Search';
@@ -13,7 +13,9 @@ import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../app/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { hasPermission } from '../../session.ts';
+import { FaultReportButton } from './fault-report-button.tsx';
 import { RenewalRequestButton } from './renewal-request-button.tsx';
+import { TablePager } from '../../components/table-pager.tsx';
 
 interface DeliveredRow {
   id: number;
@@ -32,7 +34,6 @@ interface DeliveredRow {
   message: string;
 }
 
-const PAGE_SIZES = [10, 25, 50, 100];
 
 /**
  * `/admin/profiles-list` (spec menu id): the units the caller bought (its network's too; staff see every sold
@@ -49,6 +50,7 @@ export default function DeliveredProfilesPage() {
   const canSeeOrder = hasPermission(session, 'order.get');
   const canManageStock = hasPermission(session, 'profiles.update');
   const canRequestRenewal = hasPermission(session, 'renovation-ticket.create');
+  const canReportFault = hasPermission(session, 'report-fault-account.create');
 
   // the search box asks the server once the user pauses typing
   useEffect(() => {
@@ -139,6 +141,7 @@ export default function DeliveredProfilesPage() {
                     <TableCell><Chip size="small" label={stateLabel(r.state)} color={r.state === 'faulty' ? 'error' : 'default'} /></TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {canRequestRenewal && <RenewalRequestButton profileId={r.id} state={r.state} />}
+                      {canReportFault && <FaultReportButton profileId={r.id} state={r.state} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
                       <CopyButton text={r.message} label={t('money.copy_message')} testId="row-copy" />
                     </TableCell>
                   </TableRow>
@@ -154,20 +157,7 @@ export default function DeliveredProfilesPage() {
             </Table>
           </TableContainer>
         )}
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          rowsPerPage={size}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => {
-            setSize(Number(e.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={t('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => t('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-        />
+        <TablePager total={data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} />
       </Card>
     </Box>
   );

@@ -8,19 +8,14 @@ import { formatDateTime, formatMoney, multiplyCents, SALE_MODES } from '@app/sha
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../app/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
-import { DeliveredUnits, type DeliveredUnit } from '../../components/money/delivered-units.tsx';
+import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
 import { hasPermission, isRootUser } from '../../session.ts';
 import { CATALOGUE_KEY, MAX_ORDER_QUANTITY, useCatalogue, validQuantity, type CatalogueItem } from './catalogue.ts';
-
-interface PurchaseAnswer {
-  msg: string;
-  order: { id: number; number: number | null; total: number; quantity: number; product_name: string };
-  items: DeliveredUnit[];
-}
+import { PurchaseConfirmDialog, type PurchaseAnswer } from './purchase-confirm-dialog.tsx';
 interface BookingAnswer {
   msg: string;
   item: { id: number; number: number | null; total: number; expires_at: string | null; product_name: string };
@@ -30,12 +25,14 @@ type Asking = { kind: 'buy' | 'book'; product: CatalogueItem; quantity: number }
 
 /**
  * `/admin/generate-digital-account` (spec menu id): the caller's catalogue at its own price; buying hands over
- * the credentials at once (and charges the balance), booking a reservable product holds the balance instead.
+ * the credentials at once (and charges the balance, less a coupon's discount), booking a reservable product holds
+ * the balance instead. `?coupon=CODE` (from the client's coupons in its profile) fills the purchase's coupon.
  */
 export default function PurchasePage() {
   const t = useTranslate();
   const session = useSession();
   const queryClient = useQueryClient();
+  const [params] = useSearchParams();
   const { data: items, isPending, error } = useCatalogue();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [asking, setAsking] = useState<Asking | null>(null);
@@ -45,23 +42,20 @@ export default function PurchasePage() {
   const canSeeOrder = hasPermission(session, 'order.get');
   const showBalance = !isRootUser(session);
 
-  const confirm = async () => {
+  // stock moved (ours or someone else's): the catalogue is read again whenever a purchase or booking ends
+  const refreshCatalogue = () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+  const resetQuantity = (product: CatalogueItem) => setQuantities((q) => ({ ...q, [product.type_digital_account_id]: '1' }));
+
+  const book = async () => {
     if (!asking) return;
     const body = { type_digital_account_id: asking.product.type_digital_account_id, quantity: asking.quantity };
     try {
-      if (asking.kind === 'buy') {
-        const res = await moneyRequest<PurchaseAnswer>('/v1/purchase', { body });
-        setBooked(null);
-        setBought(res);
-      } else {
-        const res = await moneyRequest<BookingAnswer>('/v1/admin/order-booking', { body });
-        setBought(null);
-        setBooked(res);
-      }
-      setQuantities((q) => ({ ...q, [asking.product.type_digital_account_id]: '1' }));
+      const res = await moneyRequest<BookingAnswer>('/v1/admin/order-booking', { body });
+      setBought(null);
+      setBooked(res);
+      resetQuantity(asking.product);
     } finally {
-      // stock moved (ours or someone else's): read the catalogue again either way
-      await queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+      await refreshCatalogue();
     }
   };
 
@@ -91,6 +85,18 @@ export default function PurchasePage() {
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('money.purchase.charged', { total: formatMoney(bought.order.total) })}
+            {bought.order.coupon_code && bought.order.discount ? (
+              <>
+                {' · '}
+                <Box component="span" sx={{ color: 'success.main', fontWeight: 600 }} data-testid="purchase-result-discount">
+                  {t('coupons.result', {
+                    code: bought.order.coupon_code,
+                    discount: formatMoney(bought.order.discount),
+                    gross: formatMoney(bought.order.total + bought.order.discount),
+                  })}
+                </Box>
+              </>
+            ) : null}
             {canSeeOrder && (
               <> · <Link to={`/admin/order/${bought.order.id}`}>{t('money.purchase.see_order')}</Link></>
             )}
@@ -135,17 +141,33 @@ export default function PurchasePage() {
         </Box>
       )}
 
-      {asking && (
+      {asking?.kind === 'buy' && (
+        <PurchaseConfirmDialog
+          product={asking.product}
+          quantity={asking.quantity}
+          initialCoupon={params.get('coupon') ?? undefined}
+          onBought={(res) => {
+            setBooked(null);
+            setBought(res);
+            resetQuantity(asking.product);
+          }}
+          onClose={() => {
+            setAsking(null);
+            void refreshCatalogue();
+          }}
+        />
+      )}
+      {asking?.kind === 'book' && (
         <ConfirmDialog
           open
-          title={asking.kind === 'buy' ? t('money.purchase.confirm_buy_title') : t('money.purchase.confirm_book_title')}
-          message={t(asking.kind === 'buy' ? 'money.purchase.confirm_buy' : 'money.purchase.confirm_book', {
+          title={t('money.purchase.confirm_book_title')}
+          message={t('money.purchase.confirm_book', {
             quantity: asking.quantity,
             product: asking.product.name,
             total: formatMoney(multiplyCents(asking.product.price, asking.quantity)),
           })}
-          confirmLabel={asking.kind === 'buy' ? t('money.purchase.buy') : t('money.purchase.book')}
-          onConfirm={confirm}
+          confirmLabel={t('money.purchase.book')}
+          onConfirm={book}
           onClose={() => setAsking(null)}
         />
       )}

@@ -1,0 +1,63 @@
+/**
+ * The `coupons.*` keys: the coupon field of the purchase screen, the coupon form's product picker and the
+ * client's coupons in its profile. Spanish is the source; English mirrors it key for key (i18n.test.ts).
+ */
+export const couponsEs = {
+  products_help: 'Vacío: el cupón sirve para todos los productos.',
+  field: 'Cupón de descuento',
+  field_help: '¿Tienes un cupón? Escríbelo y pulsa Aplicar.',
+  apply: 'Aplicar',
+  remove: 'Quitar cupón',
+  applied: 'Cupón %{code}: descuento de %{discount}',
+  no_discount: 'El cupón %{code} no da descuento en esta compra.',
+  price: 'Precio: %{gross}',
+  pay: 'Pagas %{total}',
+  confirm: '¿Comprar %{quantity} × %{product}? El valor se descuenta de tu saldo.',
+  result: 'Cupón %{code}: ahorraste %{discount} (precio %{gross}).',
+  mine_title: 'Mis cupones',
+  mine_help: 'Cupones personales de un solo uso: los ganas con tus pedidos finalizados.',
+  mine_help_every: 'Cupones personales de un solo uso: ganas uno cada %{smart_count} pedido finalizado. |||| Cupones personales de un solo uso: ganas uno cada %{smart_count} pedidos finalizados.',
+  mine_empty: 'Aún no tienes cupones.',
+  value_fixed: '%{amount} de descuento',
+  value_percent: '%{percent} % de descuento',
+  until: 'Válido hasta el %{date}',
+  use: 'Usar en una compra',
+  copy: 'Copiar código',
+  state: {
+    available: 'Disponible',
+    used: 'Usado',
+    expired: 'Vencido',
+    inactive: 'Desactivado',
+    scheduled: 'Aún no vigente',
+  },
+};
+
+export const couponsEn: typeof couponsEs = {
+  products_help: 'Empty: the coupon works for every product.',
+  field: 'Discount coupon',
+  field_help: 'Have a coupon? Type it and press Apply.',
+  apply: 'Apply',
+  remove: 'Remove coupon',
+  applied: 'Coupon %{code}: %{discount} off',
+  no_discount: 'Coupon %{code} takes nothing off this purchase.',
+  price: 'Price: %{gross}',
+  pay: 'You pay %{total}',
+  confirm: 'Buy %{quantity} × %{product}? The amount is taken from your balance.',
+  result: 'Coupon %{code}: you saved %{discount} (price %{gross}).',
+  mine_title: 'My coupons',
+  mine_help: 'Personal one-use coupons: you earn them with your finalized orders.',
+  mine_help_every: 'Personal one-use coupons: you earn one every %{smart_count} finalized order. |||| Personal one-use coupons: you earn one every %{smart_count} finalized orders.',
+  mine_empty: 'You have no coupons yet.',
+  value_fixed: '%{amount} off',
+  value_percent: '%{percent} % off',
+  until: 'Valid until %{date}',
+  use: 'Use in a purchase',
+  copy: 'Copy code',
+  state: {
+    available: 'Available',
+    used: 'Used',
+    expired: 'Expired',
+    inactive: 'Disabled',
+    scheduled: 'Not valid yet',
+  },
+};

@@ -1,0 +1,3 @@
+export * from './redeemable-codes.ts';
+export * from './redeemable-requests.ts';
+export * from './redeemable-summaries.ts';
