@@ -187,7 +187,8 @@ describe('issue 3: every back-office screen opens', () => {
     // a distributor's detail lists its children
     const distributorId = await page.locator('[data-testid^="network-node-"]').first().getAttribute('data-testid');
     expect(await visit(page, idle, `distribuitors/${distributorId!.replace('network-node-', '')}`)).toBeNull();
-    await expect(page.getByTestId('distributor-children').textContent()).resolves.toContain('Subdistribuidor Dos');
+    // the children's rows arrive after the count: wait for the name rather than read the card once
+    await page.getByTestId('distributor-children').getByText('Subdistribuidor Dos').waitFor();
 
     // tools-app: the converter answers in COP
     expect(await visit(page, idle, 'tools-app')).toBeNull();

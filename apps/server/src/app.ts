@@ -28,6 +28,7 @@ import notifications from './modules/notifications/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';
 import renewals from './modules/renewals/index.ts';
+import stockImport from './modules/stock-import/index.ts';
 import roles from './modules/roles/index.ts';
 import sales from './modules/sales/index.ts';
 import settings from './modules/settings/index.ts';
@@ -46,7 +47,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 const MODULES: AppModule[] = [
   jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
   bankAccounts, consignments, balance, pricing, inventory, sales, coupons, support, redeemable, renewals, faults,
-  notifications,
+  notifications, stockImport,
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */

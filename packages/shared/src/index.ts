@@ -16,3 +16,4 @@ export * from './notifications.ts';
 export * from './support/support-thread.ts';
 export * from './redeemable/index.ts';
 export * from './faults/fault-report.ts';
+export * from './stock-import/index.ts';

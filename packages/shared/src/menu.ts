@@ -115,6 +115,8 @@ export const MENU_ITEMS: MenuItemDef[] = [
   // after buying and what was bought: a fault is reported on a unit the buyer holds
   { id: 'report-fault-account-list', group: 'digital-account', route: 'report-fault-account', icon: 'ReportProblem', permission: 'report-fault-account.list' },
   { id: 'digital-account-list', group: 'digital-account', route: 'digital-account', icon: 'Tv', permission: 'digital-account.list' },
+  { id: 'digital-account-import', group: 'digital-account', route: 'digital-account/import', icon: 'Upload', permission: 'digital-account.import' }, // custom page (Excel import)
+  { id: 'digital-account-import-profiles', group: 'digital-account', route: 'digital-account/import-profiles', icon: 'Upload', permission: 'digital-account.import' }, // custom page (Excel import)
   { id: 'type-digital-account-list', group: 'digital-account', route: 'type-digital-account', icon: 'Category', permission: 'type-digital-account.create' },
   { id: 'price-list-list', group: 'configure', route: 'price-list', icon: 'PriceChange', permission: 'price-list.create' },
   { id: 'price-list-item-list', group: 'configure', route: 'price-list-item', icon: 'RequestQuote', permission: 'price-list.create' },

@@ -32,6 +32,7 @@ const DOMAIN_ACTIONS: Partial<Record<PermissionResource, readonly Action[]>> = {
   // POST /admin/redeemable-balance/batch, .../{id}/assign, .../{id}/sell, POST /redeemable-balance/redeem
   'redeemable-balance': ['create', 'assign', 'sell', 'redeem'],
   'redeemable-vendor-balance-movement': ['create'], // POST /admin/redeemable-balance/sellers/{id}/payment
+  'digital-account': ['import'], // /admin/digital-account/import and /import-profiles (modules/stock-import)
 };
 
 /** The actions one definition's routes serve. */

@@ -15,6 +15,7 @@ import { seedRenewals } from './seed-renewals.ts';
 import { seedRedeemable } from './seed-redeemable.ts';
 import { seedSales } from './seed-sales.ts';
 import { seedSupport } from './seed-support.ts';
+import { seedStockImport } from './seed-stock-import.ts';
 import { seedNotifications } from '../modules/notifications/notification-seed.ts';
 
 export const ROOT_COMPANY_ID = 3;
@@ -94,6 +95,7 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
       await seedRedeemable(tx); // sellers with balance codes in every state, one redeemed by cliente
       await seedCoupons(tx); // coupons in every state, one used by cliente's purchase, and cliente's reward coupon
       await seedSupport(tx); // default responses; support and client tickets, open and closed, with threads and unread answers
+      await seedStockImport(tx); // two Excel imports of stock (accounts, then profiles), with their log entries
       // last: notices announced, one user asks for email, and nothing seeded before is mailed
       await seedNotifications(tx, seeded.companyId, seeded.ids.subdistribuidor);
     }

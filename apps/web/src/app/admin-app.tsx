@@ -42,6 +42,8 @@ const SellCodesPage = lazyPage(() => import('../pages/redeemable/sell-codes-page
 const DistributeCodesPage = lazyPage(() => import('../pages/redeemable/distribute-codes-page.tsx'));
 const RedeemableSellersPage = lazyPage(() => import('../pages/redeemable/sellers-page.tsx'));
 const RedeemedExportPage = lazyPage(() => import('../pages/redeemable/redeemed-export-page.tsx'));
+// Excel imports of stock
+const StockImportPage = lazyPage(() => import('../pages/stock-import/stock-import-page.tsx'));
 
 /**
  * The admin under /admin (history mode: react-admin sits inside the app's BrowserRouter). Every engine
@@ -97,6 +99,9 @@ export default function AdminApp() {
         <Route path="distribuitors-net" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
         <Route path="distribuitors-net/:id" element={<RequirePermission permission="distribuitors.list"><DistribuitorsNetPage /></RequirePermission>} />
         {/* static paths outrank the resources' /{id} routes (.../export) */}
+        <Route path="digital-account/import" element={<RequirePermission permission="digital-account.import"><StockImportPage kind="accounts" /></RequirePermission>} />
+        <Route path="digital-account/import-profiles"
+          element={<RequirePermission permission="digital-account.import"><StockImportPage kind="profiles" /></RequirePermission>} />
         <Route path="generate-digital-account" element={<RequirePermission permission="order.create"><PurchasePage /></RequirePermission>} />
         <Route path="profiles-list" element={<RequirePermission permission="profiles.list"><DeliveredProfilesPage /></RequirePermission>} />
         <Route path="config-prices" element={<RequirePermission permission="distribuitors.prices"><ConfigPricesPage /></RequirePermission>} />

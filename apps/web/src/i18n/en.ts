@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
 import { couponsEn } from './coupon-messages.ts';
 import { redeemableEn, redeemableMenuEn } from './redeemable-messages.ts';
+import { stockImportEn } from './stock-import-messages.ts';
 import { notificationsEn } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
@@ -50,6 +51,8 @@ export const en: TranslationMessages = {
       'config-prices': 'Price settings',
       'distributor-prices-export': 'Export distributor prices',
       'digital-account-list': 'Digital accounts',
+      'digital-account-import': 'Import accounts',
+      'digital-account-import-profiles': 'Import profiles',
       'profiles-list': 'Profiles',
       'generate-digital-account': 'Generate digital account',
       'distribuitors-list': 'Distributors',
@@ -189,6 +192,7 @@ export const en: TranslationMessages = {
   money: moneyEn,
   coupons: couponsEn,
   redeemable: redeemableEn,
+  stock_import: stockImportEn,
   notifications: notificationsEn,
   sidebar: {
     balance: 'Balance',

@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
 import { couponsEs } from './coupon-messages.ts';
 import { redeemableEs, redeemableMenuEs } from './redeemable-messages.ts';
+import { stockImportEs } from './stock-import-messages.ts';
 import { notificationsEs } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
@@ -236,6 +237,8 @@ const menu = {
     'config-prices': 'Configurar precios',
     'distributor-prices-export': 'Exportar precios de distribuidores',
     'digital-account-list': 'Cuentas digitales',
+    'digital-account-import': 'Importar cuentas',
+    'digital-account-import-profiles': 'Importar perfiles',
     'profiles-list': 'Perfiles',
     'generate-digital-account': 'Generar cuenta digital',
     'distribuitors-list': 'Distribuidores',
@@ -353,6 +356,7 @@ export const es: TranslationMessages = {
   money: moneyEs,
   coupons: couponsEs,
   redeemable: redeemableEs,
+  stock_import: stockImportEs,
   notifications: notificationsEs,
   sidebar: {
     balance: 'Saldo',

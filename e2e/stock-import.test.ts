@@ -1,0 +1,103 @@
+import ExcelJS from 'exceljs';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogin } from './support/api.ts';
+import { journey, launchBrowser, watchedPage } from './support/browser.ts';
+import { enterAdmin } from './support/journey.ts';
+
+/**
+ * Excel import of stock in the browser (issue 12, item 3): the admin downloads the template, uploads a 20-row file
+ * with 2 bad rows, sees them in the preview with their reasons, confirms, and finds the 18 new accounts in the
+ * stock list. Screenshots at 1366×768 and 390×844 go to STOCK_IMPORT_SHOTS (default /tmp/shots-stock-import).
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHOTS = process.env.STOCK_IMPORT_SHOTS ?? '/tmp/shots-stock-import';
+mkdirSync(SHOTS, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+/** The name of one of the demo company's products, read through the API. */
+async function aProductName(base: string): Promise<string> {
+  const token = await apiLogin(base, 'admin');
+  const res = await fetch(`${base}/api/v1/admin/type-digital-account/list`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ _paginate: { page: 1, max_rows: 1 } }),
+  });
+  const body = (await res.json()) as { items: { name: string }[] };
+  return body.items[0].name;
+}
+
+/** 20 account rows: 18 good ones with logins containing `stamp`, one without password, one with a bad date. */
+async function twentyRows(product: string, stamp: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Cuentas');
+  sheet.addRow(['Producto', 'Usuario o correo', 'Contraseña', 'Fecha de vencimiento', 'Cantidad de perfiles', 'Observaciones']);
+  for (let i = 1; i <= 20; i++) {
+    if (i === 7) sheet.addRow([product, `${stamp}-${i}@correo.co`, null, '31/12/2027', 1, null]);
+    else if (i === 13) sheet.addRow([product, `${stamp}-${i}@correo.co`, 'clave', '45/13/2027', 1, null]);
+    else sheet.addRow([product, `${stamp}-${i}@correo.co`, `clave-${i}`, '31/12/2027', 1, `fila ${i}`]);
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('stock import', () => {
+  it('imports a 20-row file with 2 bad rows: preview, confirm, 18 new accounts in the stock list', async () => {
+    const base = inject('baseUrl');
+    const product = await aProductName(base);
+    const stamp = `e2e${Date.now().toString(36)}`;
+    const file = await twentyRows(product, stamp);
+    const w = await watchedPage(browser, base, { width: 1366, height: 768 });
+    await journey(w, 'stock-import', async () => {
+      const { page } = w;
+      await enterAdmin(page, 'admin');
+      await page.goto('/admin/digital-account/import');
+      await page.getByTestId('stock-import-page').waitFor();
+      await shot(page, 'import-1366-empty');
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('stock-import-template').click()]);
+      const template = new ExcelJS.Workbook();
+      await template.xlsx.readFile((await download.path())!);
+      expect((template.worksheets[0].getRow(1).values as unknown[]).slice(1)[0]).toBe('Producto');
+
+      await page.getByTestId('stock-import-file').setInputFiles({ name: 'lote.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+      await page.getByTestId('stock-import-rows').waitFor();
+      await expect.poll(() => page.getByTestId('stock-import-total-new').textContent()).toContain('Nuevas: 18');
+      await expect.poll(() => page.getByTestId('stock-import-total-error').textContent()).toContain('Con error: 2');
+      // with errors the preview opens on them, each with its reason
+      const errors = page.locator('[data-testid="stock-import-rows"] tbody tr[data-state="error"]');
+      await expect.poll(() => errors.count()).toBe(2);
+      expect(await errors.nth(0).textContent()).toContain('Falta la contraseña.');
+      expect(await errors.nth(1).textContent()).toContain('La fecha de vencimiento «45/13/2027» no es válida');
+      await shot(page, 'import-1366-preview');
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'import-390-preview');
+      await page.setViewportSize({ width: 1366, height: 768 });
+
+      await page.getByTestId('stock-import-confirm').click();
+      await page.getByTestId('stock-import-done').waitFor();
+      expect(await page.getByTestId('stock-import-done').textContent()).toContain('Se importaron 18 cuentas de 20 filas');
+      await shot(page, 'import-1366-done');
+
+      await page.goto(`/admin/digital-account?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+      const rows = page.locator('tbody tr', { hasText: stamp });
+      await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(18);
+      await shot(page, 'stock-list-1366');
+
+      await page.goto('/admin/digital-account/import-profiles');
+      await page.getByTestId('stock-import-page').waitFor();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shot(page, 'import-profiles-390');
+      expect(w.problems).toEqual([]);
+    });
+  }, 120_000);
+});
