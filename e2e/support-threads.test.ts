@@ -93,8 +93,13 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       await expect.poll(async () => (await mine.getByTestId('ticket-unread').count()) ? mine.getByTestId('ticket-unread').textContent() : null, { timeout: 15_000 })
         .toBe('1 nueva');
       await shots(client.page, '4-client-unread-list');
+      const bellCount = async () => Number((await client.page.getByTestId('notifications-badge').locator('.MuiBadge-badge').textContent()) || 0);
+      await expect.poll(bellCount).toBeGreaterThan(0);
+      const unreadBefore = await bellCount();
       await mine.click();
       await client.page.getByTestId('ticket-page').waitFor();
+      // opening the thread reads the bell's notification of that answer too
+      await expect.poll(bellCount).toBe(unreadBefore - 1);
       const answer = client.page.getByTestId('thread-response').last();
       await expect(answer.textContent()).resolves.toContain('El proveedor cambió la contraseña de la cuenta y ya la actualizamos');
       await expect(answer.textContent()).resolves.toContain('Tu perfil es el 3.');

@@ -61,8 +61,11 @@ describe('ledger check', () => {
     const sale = { company_id: demo.id, object_id: 424242 };
     await database.db.execute(sql`INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id)
       VALUES (${sale.company_id}, 'company', ${sale.company_id}, 100, 0, 'revenue', 'order', ${sale.object_id})`);
-    await database.db.execute(sql`INSERT INTO redeemable_vendor_balance_movement (company_id, vendor_id, kind, amount, balance_after)
-      VALUES (${sale.company_id}, ${dist.id}, 'sale', 5000, 5000), (${sale.company_id}, ${dist.id}, 'payment', -2000, 2500)`);
+    // a seller of codes whose running balance slipped, and whose cached debt was never moved
+    const seller = await one<{ id: number }>(sql`INSERT INTO authorized_seller (company_id, name, user_id, balance)
+      VALUES (${sale.company_id}, 'Vendedor descuadrado', NULL, 1000) RETURNING id`);
+    await database.db.execute(sql`INSERT INTO redeemable_vendor_balance_movement (company_id, seller_id, vendor_id, kind, amount, balance_after)
+      VALUES (${sale.company_id}, ${seller.id}, ${dist.id}, 'sale', 5000, 5000), (${sale.company_id}, ${seller.id}, ${dist.id}, 'payment', -2000, 2500)`);
 
     const check = await checkLedger(database.db);
     expect(check.balances).toEqual(expect.arrayContaining([
@@ -72,7 +75,7 @@ describe('ledger check', () => {
     const user = check.balances.find((b) => b.account_type === 'user')!;
     expect(user.cached - user.ledger).toBe(12345);
     expect(check.sales).toEqual([{ object_type: 'order', object_id: sale.object_id, total: 100 }]);
-    expect(check.vendors).toEqual([{ vendor_id: dist.id, name: 'distribuidor', last_balance: 2500, ledger: 3000 }]);
+    expect(check.vendors).toEqual([{ seller_id: seller.id, name: 'Vendedor descuadrado', cached: 1000, last_balance: 2500, ledger: 3000 }]);
     expect(differenceCount(check)).toBe(4);
 
     const run = await runCommand();
@@ -80,6 +83,7 @@ describe('ledger check', () => {
     expect(run.out).toContain(`Usuario ${dist.id} (distribuidor): saldo guardado`);
     expect(run.out).toContain('(diferencia $ 123,45)');
     expect(run.out).toContain(`Pedido ${sale.object_id}: sus movimientos suman $ 1,00 (deben sumar $ 0,00)`);
+    expect(run.out).toContain(`Vendedor de códigos ${seller.id} (Vendedor descuadrado): saldo guardado $ 10,00, su último movimiento dice $ 25,00`);
     expect(run.out).toContain('Diferencias (4):');
     expect(run.out).toContain('Resultado: el libro mayor NO cuadra.');
   });

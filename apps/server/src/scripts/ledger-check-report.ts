@@ -13,8 +13,8 @@ function differences(c: LedgerCheck): string[] {
     ...c.balances.map((b) => `${accountLabel(b.account_type)} ${b.account_id}${named(b.name)}: saldo guardado ${formatMoney(b.cached)}, ` +
       `suma de sus movimientos ${formatMoney(b.ledger)} (diferencia ${formatMoney(b.cached - b.ledger)}).`),
     ...c.orphans.map((o) => `${accountLabel(o.account_type)} ${o.account_id}: ${o.rows} movimientos (${formatMoney(o.total)}) de una cuenta que no existe.`),
-    ...c.vendors.map((v) => `Vendedor ${v.vendor_id}${named(v.name)}: su último movimiento dice ${formatMoney(v.last_balance)}, ` +
-      `sus movimientos suman ${formatMoney(v.ledger)}.`),
+    ...c.vendors.map((v) => `Vendedor de códigos ${v.seller_id}${named(v.name)}: saldo guardado ${formatMoney(v.cached)}, ` +
+      `su último movimiento dice ${formatMoney(v.last_balance)}, sus movimientos suman ${formatMoney(v.ledger)}.`),
     ...c.sales.map((s) => `${documentLabel(s.object_type)} ${s.object_id}: sus movimientos suman ${formatMoney(s.total)} (deben sumar ${formatMoney(0)}).`),
     ...c.bookings.map((b) => `Reserva ${b.id} (${bookingState(b.status)}): retiene ${formatMoney(-b.held)}, ` +
       `debería retener ${formatMoney(b.status === 'draft' ? b.total : 0)}.`),

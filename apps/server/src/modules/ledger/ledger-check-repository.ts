@@ -14,8 +14,11 @@ export const SALE_DOCUMENTS = ['order', 'digital-account-others', 'renovation-ti
 export interface BalanceMismatch { account_type: string; account_id: number; name: string | null; cached: number; ledger: number }
 /** Ledger rows of an account that does not exist (or of an unknown kind of account): no cached balance shows them. */
 export interface OrphanRows { account_type: string; account_id: number; rows: number; total: number }
-/** A redeemable vendor whose last movement's running balance is not the sum of its movements. */
-export interface VendorMismatch { vendor_id: number; name: string | null; last_balance: number; ledger: number }
+/**
+ * A redeemable-code seller (authorized seller) whose cached balance (what it owes) or last movement's running
+ * balance is not the sum of its movements.
+ */
+export interface VendorMismatch { seller_id: number; name: string | null; cached: number; last_balance: number; ledger: number }
 export interface UnbalancedDocument { object_type: string; object_id: number; total: number }
 export interface UnbalancedBooking { id: number; status: string; total: number; held: number }
 
@@ -72,15 +75,18 @@ export function orphanLedgerRows(db: Tx) {
      ORDER BY 1, 2`);
 }
 
-/** A vendor's own ledger (redeemable-vendor-balance-movement): its latest running balance = the sum of its rows. */
+/**
+ * A seller's own ledger (redeemable-vendor-balance-movement): its cached balance and its latest running balance both
+ * equal the sum of its rows. A seller with no movement must owe nothing.
+ */
 export function vendorMismatches(db: Tx) {
   return rowsOf<VendorMismatch>(db, sql`
-    SELECT v.vendor_id, u.username AS name, v.last_balance, v.ledger
-      FROM (SELECT DISTINCT ON (vendor_id) vendor_id, coalesce(balance_after, 0) AS last_balance,
-                   coalesce(sum(amount) OVER (PARTITION BY vendor_id), 0)::bigint AS ledger
-              FROM redeemable_vendor_balance_movement WHERE vendor_id IS NOT NULL ORDER BY vendor_id, id DESC) v
-      LEFT JOIN users u ON u.id = v.vendor_id
-     WHERE v.last_balance <> v.ledger
+    SELECT s.id AS seller_id, s.name, coalesce(s.balance, 0)::bigint AS cached,
+           coalesce(m.last_balance, 0)::bigint AS last_balance, coalesce(m.total, 0)::bigint AS ledger
+      FROM authorized_seller s
+      LEFT JOIN (SELECT seller_id, sum(amount) AS total, (array_agg(balance_after ORDER BY id DESC))[1] AS last_balance
+                   FROM redeemable_vendor_balance_movement GROUP BY seller_id) m ON m.seller_id = s.id
+     WHERE coalesce(s.balance, 0) <> coalesce(m.total, 0) OR coalesce(m.last_balance, 0) <> coalesce(m.total, 0)
      ORDER BY 1`);
 }
 
@@ -106,7 +112,7 @@ export async function ledgerCounts(db: Tx): Promise<LedgerCounts> {
     SELECT (SELECT count(*) FROM ledger_entry)::int AS ledger_rows,
            (SELECT count(*) FROM users)::int AS users,
            (SELECT count(*) FROM company)::int AS companies,
-           (SELECT count(DISTINCT vendor_id) FROM redeemable_vendor_balance_movement)::int AS vendors,
+           (SELECT count(*) FROM authorized_seller)::int AS vendors,
            (SELECT count(*) FROM (SELECT DISTINCT object_type, object_id FROM ledger_entry WHERE object_type IN (${saleDocuments})) d)::int AS sale_documents,
            (SELECT count(*) FROM order_booking)::int AS bookings`);
   return counts;

@@ -6,6 +6,7 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, showError } from '../../../components/dialogs/dialog-bus.ts';
 import { useNotifications } from './use-notifications.ts';
+import { useReadOnVisit } from './use-read-on-visit.ts';
 
 /**
  * Spec §2 header "Notifications and messages": the user's notifications, newest first, with the unread count on the
@@ -15,6 +16,7 @@ export function NotificationsMenu() {
   const t = useTranslate();
   const navigate = useNavigate();
   const { items, unread, failed, reload, markRead } = useNotifications();
+  useReadOnVisit(items, markRead);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const read = (ids: number[]) => markRead(ids).catch((err) => showError(errorMessage(err)));
