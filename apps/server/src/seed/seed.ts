@@ -11,6 +11,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedBalances } from './seed-balances.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import { seedFaults } from './seed-faults.ts';
+import { seedOtherAccounts } from './seed-other-accounts.ts';
 import { seedRenewals } from './seed-renewals.ts';
 import { seedRedeemable } from './seed-redeemable.ts';
 import { seedSales } from './seed-sales.ts';
@@ -92,6 +93,7 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
       await seedSales(tx); // products, stock, price lists and groups, config-prices
       await seedRenewals(tx); // a month of the network's purchases, with renewal tickets in every state
       await seedFaults(tx); // fault reports in every state, one waiting for stock
+      await seedOtherAccounts(tx); // requests fulfilled by hand: in progress, finalized, annulled after charging
       await seedRedeemable(tx); // sellers with balance codes in every state, one redeemed by cliente
       await seedCoupons(tx); // coupons in every state, one used by cliente's purchase, and cliente's reward coupon
       await seedSupport(tx); // default responses; support and client tickets, open and closed, with threads and unread answers

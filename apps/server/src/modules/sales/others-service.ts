@@ -19,70 +19,69 @@ export interface OthersCredentials {
 
 const keyPrefix = (id: number) => `digital-account-others:${id}`;
 
+async function reach(tx: Tx, caller: Caller, row: OthersRow | undefined, id: number): Promise<OthersRow> {
+  if (!row || (!caller.seesWholeCompany && !(await userInSubtree(tx, row.user_id as number, caller.user.path)))) {
+    throw notFound(`Cuenta digital (otros): el registro ${id} no existe.`);
+  }
+  return row;
+}
+
 /**
  * Digital account (others): requests fulfilled by hand. in progress → finalized (staff write the credentials; the
  * requester is charged its cost then, commissions and revenue posted like any sale) | annulled (refund by
- * reversal rows when it had been charged).
+ * reversal rows when it had been charged). These run inside the caller's transaction (the demo seed uses them too).
  */
-export function othersService(db: Db) {
-  async function reach(tx: Tx, caller: Caller, row: OthersRow | undefined, id: number): Promise<OthersRow> {
-    if (!row || (!caller.seesWholeCompany && !(await userInSubtree(tx, row.user_id as number, caller.user.path)))) {
-      throw notFound(`Cuenta digital (otros): el registro ${id} no existe.`);
-    }
-    return row;
+export async function finalizeOthers(tx: Tx, caller: Caller, id: number, credentials: OthersCredentials = {}) {
+  const before = await reach(tx, caller, await lockOthers(tx, caller.companyId, id), id);
+  assertState(othersDef, before, ['in_progress'], 'finalizar');
+  const written = Object.fromEntries(Object.entries(credentials).filter(([, v]) => v !== undefined && v !== ''));
+  const login = (written.login ?? before.login) as string | null;
+  const password = (written.password ?? before.password) as string | null;
+  if (!login || !password) {
+    throw unprocessable('Escribe el usuario y la contraseña de la cuenta antes de finalizar.', {
+      ...(login ? {} : { login: 'El usuario es obligatorio para finalizar' }),
+      ...(password ? {} : { password: 'La contraseña es obligatoria para finalizar' }),
+    });
   }
+  const buyerId = before.user_id as number;
+  const sale = await saleChain(tx, caller.companyId, buyerId, before.type_digital_account_id as number);
+  if (!sale) throw notFound('El producto o el solicitante ya no existen.');
+  assertSellable(sale.product, 1);
+  const split = splitSale(sale.chain, 1);
+  await chargeSale(tx, {
+    companyId: caller.companyId, actor: caller.actor, object: { type: 'digital-account-others', id }, keyPrefix: keyPrefix(id),
+    buyerId, split, note: `Solicitud #${id} · ${sale.product.name}`,
+  });
+  const row = await updateOthers(tx, id, {
+    ...written, status: 'finalized', price: split.total, charged: split.total > 0, finalized_at: sql`now()`,
+    product_name: sale.product.name, renewal_limit_date: await renewalDate(tx, sale.product.duration_days),
+  });
+  await writeLog(tx, {
+    companyId: caller.companyId, objectType: 'digital-account-others', objectId: id, actor: caller.actor,
+    text: `Solicitud finalizada: credenciales entregadas y ${formatMoney(split.total)} cobrados`, changes: diffChanges(before, row),
+  });
+  return row;
+}
 
+export async function annulOthers(tx: Tx, caller: Caller, id: number, reason: { reason?: string | null; note?: string | null }) {
+  const text = reasonText(reason);
+  const before = await reach(tx, caller, await lockOthers(tx, caller.companyId, id), id);
+  assertState(othersDef, before, ['in_progress', 'finalized'], 'anular');
+  if (before.charged) {
+    await reverseSale(tx, { companyId: caller.companyId, actor: caller.actor, object: { type: 'digital-account-others', id }, keyPrefix: keyPrefix(id), note: `Solicitud #${id}` });
+  }
+  const row = await updateOthers(tx, id, { status: 'annulled', reason: text, charged: false });
+  await writeLog(tx, {
+    companyId: caller.companyId, objectType: 'digital-account-others', objectId: id, actor: caller.actor,
+    text: `Solicitud anulada: ${text}${before.charged ? ` (${formatMoney(before.price as number)} reembolsados)` : ''}`, changes: diffChanges(before, row),
+  });
+  return row;
+}
+
+export function othersService(db: Db) {
   return {
-    async finalize(caller: Caller, id: number, credentials: OthersCredentials = {}) {
-      return inTransaction(db, async (tx) => {
-        const before = await reach(tx, caller, await lockOthers(tx, caller.companyId, id), id);
-        assertState(othersDef, before, ['in_progress'], 'finalizar');
-        const written = Object.fromEntries(Object.entries(credentials).filter(([, v]) => v !== undefined && v !== ''));
-        const login = (written.login ?? before.login) as string | null;
-        const password = (written.password ?? before.password) as string | null;
-        if (!login || !password) {
-          throw unprocessable('Escribe el usuario y la contraseña de la cuenta antes de finalizar.', {
-            ...(login ? {} : { login: 'El usuario es obligatorio para finalizar' }),
-            ...(password ? {} : { password: 'La contraseña es obligatoria para finalizar' }),
-          });
-        }
-        const buyerId = before.user_id as number;
-        const sale = await saleChain(tx, caller.companyId, buyerId, before.type_digital_account_id as number);
-        if (!sale) throw notFound('El producto o el solicitante ya no existen.');
-        assertSellable(sale.product, 1);
-        const split = splitSale(sale.chain, 1);
-        await chargeSale(tx, {
-          companyId: caller.companyId, actor: caller.actor, object: { type: 'digital-account-others', id }, keyPrefix: keyPrefix(id),
-          buyerId, split, note: `Solicitud #${id} · ${sale.product.name}`,
-        });
-        const row = await updateOthers(tx, id, {
-          ...written, status: 'finalized', price: split.total, charged: split.total > 0, finalized_at: sql`now()`,
-          product_name: sale.product.name, renewal_limit_date: await renewalDate(tx, sale.product.duration_days),
-        });
-        await writeLog(tx, {
-          companyId: caller.companyId, objectType: 'digital-account-others', objectId: id, actor: caller.actor,
-          text: `Solicitud finalizada: credenciales entregadas y ${formatMoney(split.total)} cobrados`, changes: diffChanges(before, row),
-        });
-        return row;
-      });
-    },
-
-    async annul(caller: Caller, id: number, reason: { reason?: string | null; note?: string | null }) {
-      const text = reasonText(reason);
-      return inTransaction(db, async (tx) => {
-        const before = await reach(tx, caller, await lockOthers(tx, caller.companyId, id), id);
-        assertState(othersDef, before, ['in_progress', 'finalized'], 'anular');
-        if (before.charged) {
-          await reverseSale(tx, { companyId: caller.companyId, actor: caller.actor, object: { type: 'digital-account-others', id }, keyPrefix: keyPrefix(id), note: `Solicitud #${id}` });
-        }
-        const row = await updateOthers(tx, id, { status: 'annulled', reason: text, charged: false });
-        await writeLog(tx, {
-          companyId: caller.companyId, objectType: 'digital-account-others', objectId: id, actor: caller.actor,
-          text: `Solicitud anulada: ${text}${before.charged ? ` (${formatMoney(before.price as number)} reembolsados)` : ''}`, changes: diffChanges(before, row),
-        });
-        return row;
-      });
-    },
+    finalize: (caller: Caller, id: number, credentials: OthersCredentials = {}) => inTransaction(db, (tx) => finalizeOthers(tx, caller, id, credentials)),
+    annul: (caller: Caller, id: number, reason: { reason?: string | null; note?: string | null }) => inTransaction(db, (tx) => annulOthers(tx, caller, id, reason)),
   };
 }
 
