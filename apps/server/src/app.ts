@@ -15,6 +15,7 @@ import { moduleHooks, type AppModule, type ModuleContext } from './modules/app-m
 import auth from './modules/auth/index.ts';
 import balance from './modules/balance/index.ts';
 import bankAccounts from './modules/bank-accounts/index.ts';
+import catalog from './modules/catalog/index.ts';
 import company from './modules/company/index.ts';
 import consignments from './modules/consignments/index.ts';
 import coupons from './modules/coupons/index.ts';
@@ -28,7 +29,11 @@ import notifications from './modules/notifications/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';
 import renewals from './modules/renewals/index.ts';
+import reports from './modules/reports/index.ts';
 import stockImport from './modules/stock-import/index.ts';
+import store from './modules/store/index.ts';
+import storeCheckout from './modules/store-checkout/index.ts';
+import dashboard from './modules/dashboard/index.ts';
 import roles from './modules/roles/index.ts';
 import sales from './modules/sales/index.ts';
 import settings from './modules/settings/index.ts';
@@ -47,7 +52,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 const MODULES: AppModule[] = [
   jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
   bankAccounts, consignments, balance, pricing, inventory, sales, coupons, support, redeemable, renewals, faults,
-  notifications, stockImport,
+  notifications, stockImport, dashboard, storeCheckout, reports, catalog, store,
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */

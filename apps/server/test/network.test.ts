@@ -34,7 +34,8 @@ describe('distribuitors', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(names(res)).toEqual(['distribuidor', 'hermano', 'subdistribuidor']);
     const first = res.json().items.find((r: any) => r.username === 'distribuidor');
-    expect(first).toMatchObject({ level_grid: 1, parent_name: 'Administrador Demo', children_count: 1, codeuser: 'DIST01' });
+    // its children: subdistribuidor and the demo store client of /store/DIST01 (seed-store-checkout.ts)
+    expect(first).toMatchObject({ level_grid: 1, parent_name: 'Administrador Demo', children_count: 2, codeuser: 'DIST01' });
     expect(first).toHaveProperty('price_group_name');
     expect(first).toHaveProperty('balance');
     expect(JSON.stringify(res.json())).not.toContain('password_hash');

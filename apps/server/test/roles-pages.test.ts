@@ -44,7 +44,9 @@ describe('perms-roles', () => {
     const { items, catalogue } = (await admin.get('/api/v1/admin/perms-roles')).json();
     expect(catalogue.resource_actions.bank).toEqual(['list', 'get', 'create', 'update', 'delete', 'export', 'search']);
     expect(catalogue.permissions).not.toContain('bank.renew');
-    expect(catalogue.resources).not.toContain('reports');
+    // the report pages check reports.export (modules/reports); nothing checks a point-of-sale permission yet
+    expect(catalogue.resource_actions.reports).toEqual(['export']);
+    expect(catalogue.resources).not.toContain('pos');
     const client = items.find((g: any) => g.role === 'Cliente');
     expect(client.menu).toEqual(expect.arrayContaining(['generate-digital-account', 'profiles-list', 'consignments-list', 'support-client-list']));
     expect(client.menu).not.toContain('sales-list');

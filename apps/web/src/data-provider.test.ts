@@ -21,6 +21,12 @@ describe('listBody', () => {
 });
 
 describe('dataProvider', () => {
+  it('getList passes on that a large total is an estimate', async () => {
+    answers.push(ok({ items: [{ id: 1 }], total: 1_000_000, total_estimated: true }));
+    const res = await dataProvider.getList('bank', { filter: {}, sort: { field: 'id', order: 'DESC' }, pagination: { page: 1, perPage: 25 } });
+    expect(res).toEqual({ data: [{ id: 1 }], total: 1_000_000, meta: { totalEstimated: true } });
+  });
+
   it('getList posts to the resource list with token and tenant headers', async () => {
     answers.push(ok({ items: [{ id: 1, name: 'Banco A' }], total: 41 }));
     const res = await dataProvider.getList('bank', {

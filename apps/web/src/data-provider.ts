@@ -10,7 +10,8 @@ import { resolveResource } from './engine/resolve-resource.ts';
 export const LOG_PAGE_SIZE = 1000;
 
 type Item = RaRecord & Record<string, unknown>;
-interface ListAnswer { items: Item[]; total: number }
+/** `total_estimated`: past 10,000 matching rows the server answers its estimate (engine/count-rows.ts). */
+interface ListAnswer { items: Item[]; total: number; total_estimated?: boolean }
 interface ItemAnswer { item: Item }
 
 const admin = (path: string) => `/v1/admin/${path}`;
@@ -60,7 +61,9 @@ const changed = (resource: string) => emit('data-changed', { resource });
 async function list(resource: string, params: ListQuery) {
   const { listPath } = resolveResource(resource);
   const res = await apiRequest<ListAnswer>(`${admin(listPath)}/list`, { body: listBody(params) });
-  return { data: res.items ?? [], total: res.total ?? res.items?.length ?? 0 };
+  const page = { data: res.items ?? [], total: res.total ?? res.items?.length ?? 0 };
+  // the pager says "unos 1.000.000" instead of presenting an estimate as an exact count (list-pagination.tsx)
+  return res.total_estimated ? { ...page, meta: { totalEstimated: true } } : page;
 }
 
 async function search(resource: string, name: string, filters: Record<string, unknown> = {}) {

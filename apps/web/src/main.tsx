@@ -1,29 +1,16 @@
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { ErrorBoundary } from './app/error-boundary.tsx';
-import { RootProviders } from './app/providers/root-providers.tsx';
-import { RootRoutes } from './app/root-routes.tsx';
-import { AppErrorPage } from './pages/app-error-page.tsx';
-import { reloadSession } from './session.ts';
+/**
+ * The page's entry only chooses what to load: a /store/ URL gets the public store alone (its own small bundle,
+ * issue 11: ≤ 150 kB gzip on a phone), every other URL the app with the admin's providers. Both are dynamic
+ * imports so neither pays for the other.
+ */
+const root = document.getElementById('root')!;
 
-// a login or logout in another tab changes the stored session: follow it
-window.addEventListener('storage', (e) => {
-  if (e.key === null || ['token', 'profile', 'company', 'menu', 'configuration'].includes(e.key)) reloadSession();
-});
+function loadFailed() {
+  root.innerHTML = '<p style="font-family:sans-serif;padding:24px">No se pudo cargar la aplicación. Revisa tu conexión y recarga la página.</p>';
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <RootProviders>
-        <ErrorBoundary fallback={(error) => <AppErrorPage error={error} />}>
-          <RootRoutes />
-        </ErrorBoundary>
-      </RootProviders>
-    </BrowserRouter>
-  </StrictMode>,
-);
+if (/^\/store\/[^/]/.test(window.location.pathname)) {
+  import('./store/store-main.tsx').then((m) => m.mountStore(root), loadFailed);
+} else {
+  import('./app/app-main.tsx').then((m) => m.mountApp(root), loadFailed);
+}

@@ -17,3 +17,5 @@ export * from './support/support-thread.ts';
 export * from './redeemable/index.ts';
 export * from './faults/fault-report.ts';
 export * from './stock-import/index.ts';
+export * from './reports/index.ts';
+export * from './dashboard/index.ts';

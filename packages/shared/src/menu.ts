@@ -1,4 +1,5 @@
 import type { Permission } from './permissions.ts';
+import { REPORTS } from './reports/index.ts';
 import { isBuyerRole } from './roles.ts';
 
 /** Menu groups of spec §2, in display order. `icon` names a @mui/icons-material icon the web maps. */
@@ -88,6 +89,8 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'advertising-distributor-list', group: 'distributors', route: 'advertising-distributor', icon: 'Campaign', permission: 'advertising-distributor.create' },
   { id: 'clients-list', group: 'customers', route: 'clients', icon: 'People', permission: 'clients.list' },
   { id: 'person-list', group: 'customers', route: 'person', icon: 'Person', permission: 'person.list' },
+  // a seller's catalog: the products its public store shows (custom page; staff pick any seller)
+  { id: 'catalog', group: 'store', route: 'catalog', icon: 'Storefront', permission: 'distribuitors.prices', selling: true },
   { id: 'coupons-list', group: 'store', route: 'coupons', icon: 'LocalOffer', permission: 'coupons.list' },
   { id: 'support-ticket-list', group: 'ticket', route: 'support-ticket', icon: 'SupportAgent', permission: 'support-ticket.list' },
   { id: 'support-ticket-open-list', group: 'ticket', route: 'support-ticket-open', icon: 'ListAlt', permission: 'support-ticket.list' },
@@ -126,6 +129,11 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'balance-movements-export', group: 'reports', route: 'balance-movements/export', icon: 'FileDownload', permission: 'balance-movements.export' }, // custom page (list + export bar)
   { id: 'redeemable-balance-redeem-export', group: 'reports', route: 'redeemable-balance-redeem/export', icon: 'FileDownload', permission: 'redeemable-balance.export' }, // custom page (list + export bar)
   { id: 'company-balance-movements-export', group: 'reports', route: 'company-balance-movements/export', icon: 'FileDownload', permission: 'company-balance-movements.export' }, // custom page (list + export bar)
+  // the report pages of shared reports/*.ts (one generic page, apps/web/src/pages/reports/report-page.tsx)
+  ...REPORTS.map((r): MenuItemDef => ({
+    id: `${r.name}-export`, group: 'reports', route: `${r.name}/export`, icon: r.icon, permission: r.permission,
+    ...(r.roles ? { roles: r.roles } : {}), ...(r.selling ? { selling: true } : {}),
+  })),
   { id: 'order-list', group: 'orders-store', route: 'order', icon: 'ShoppingCart', permission: 'order.list' },
   { id: 'order-draft-list', group: 'orders-store', route: 'order-draft', icon: 'ListAlt', permission: 'order.list' },
   { id: 'order-finalized-list', group: 'orders-store', route: 'order-finalized', icon: 'ListAlt', permission: 'order.list' },

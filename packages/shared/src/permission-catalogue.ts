@@ -23,7 +23,8 @@ const DOMAIN_ACTIONS: Partial<Record<PermissionResource, readonly Action[]>> = {
   distribuitors: ['prices'], // /config-prices, /distributor-prices
   user: ['activate'], // pending distributors
   company: ['adjustment-balance'], // POST /admin/company/{id}/adjust-balance
-  'balance-current': ['adjustment-balance'], // POST /admin/user/{id}/adjust-balance, credit limit
+  // POST /admin/user/{id}/adjust-balance, credit limit; the balance-current report (modules/reports)
+  'balance-current': ['adjustment-balance', 'export'],
   roles: ['list', 'get', 'create', 'update', 'delete'], // perms-roles, menu-roles
   settings: ['list', 'update'], // /admin/settings
   logs: ['list'], // /admin/logs/list
@@ -33,6 +34,7 @@ const DOMAIN_ACTIONS: Partial<Record<PermissionResource, readonly Action[]>> = {
   'redeemable-balance': ['create', 'assign', 'sell', 'redeem'],
   'redeemable-vendor-balance-movement': ['create'], // POST /admin/redeemable-balance/sellers/{id}/payment
   'digital-account': ['import'], // /admin/digital-account/import and /import-profiles (modules/stock-import)
+  reports: ['export'], // GET /api/v1/reports/{name} and its export (modules/reports; shared reports/*.ts name each one's)
 };
 
 /** The actions one definition's routes serve. */

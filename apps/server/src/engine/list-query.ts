@@ -12,7 +12,7 @@ export interface ListParams {
 
 export const MAX_PAGE_SIZE = 1000;
 
-const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'url', 'video']);
+export const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'url', 'video']);
 const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'];
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -64,7 +64,7 @@ export function orderBy(def: ResourceDef, table: PgTable, order: ListParams['_or
   const parsed = order === undefined || order === '' ? null : listOrder.safeParse(order);
   if (parsed && !parsed.success) throw unprocessable(ORDER_FORMAT_MSG, { _order: ORDER_FORMAT_MSG });
   const { field, direction } = parsed?.data ?? def.defaultOrder;
-  const sortable = [...SYSTEM_COLUMNS, ...def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'json').map((f) => f.name)];
+  const sortable = [...SYSTEM_COLUMNS, ...def.fields.filter((f) => f.kind !== 'image' && f.kind !== 'json' && f.sortable !== false).map((f) => f.name)];
   // a field with no column (e.g. a password accepted on create) cannot be sorted either
   if (!sortable.includes(field) || !(table as any)[field]) {
     throw unprocessable(`No se puede ordenar por "${field}": no es un campo de ${def.label.many}.`, { _order: `Campo de orden desconocido: ${field}` });

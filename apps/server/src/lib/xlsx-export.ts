@@ -1,12 +1,34 @@
-import { formatDate, formatDateTime, type FieldDef } from '@app/shared';
+import { bogotaWallClock, type FieldDef } from '@app/shared';
 import ExcelJS from 'exceljs';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { pumpBatches } from './export-pump.ts';
+import { cacheStyleIds } from './xlsx-style-cache.ts';
 
 export interface ExportColumn {
   key: string;
   header: string;
   kind: FieldDef['kind'] | 'id';
 }
+
+/**
+ * A spreadsheet date: the Bogota wall-clock time written as the cell's serial (spreadsheets have no time zone), so
+ * LibreOffice and Excel show, sort and filter the day the product shows. An unreadable value stays text.
+ */
+function dateCell(value: unknown, withTime: boolean): ExcelJS.CellValue {
+  // bogotaWallClock, not toBogota: its time-zone lookup per cell was most of an export's time (issue 12)
+  const d = bogotaWallClock(value as string);
+  if (!d) return String(value);
+  const unit = withTime ? 1000 : 86_400_000;
+  return new Date(Math.floor(d.getTime() / unit) * unit);
+}
+
+/** Cell formats (issue 12 item 4): pesos with thousands separators, dates as the product writes them (spec §9). */
+const NUM_FMT: Partial<Record<ExportColumn['kind'], string>> = {
+  money: '"$"#,##0.00',
+  date: 'dd-mm-yyyy',
+  datetime: 'dd-mm-yyyy hh:mm:ss',
+  integer: '0',
+};
 
 function cellValue(kind: ExportColumn['kind'], value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
@@ -15,10 +37,13 @@ function cellValue(kind: ExportColumn['kind'], value: unknown): ExcelJS.CellValu
       return value ? 'SÍ' : 'NO';
     case 'money':
       return Number(value) / 100;
+    case 'integer':
+    case 'number':
+      return typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value as ExcelJS.CellValue;
     case 'datetime':
-      return formatDateTime(value as string);
+      return dateCell(value, true);
     case 'date':
-      return formatDate(value as string);
+      return dateCell(value, false);
     case 'json':
       return JSON.stringify(value);
     default:
@@ -33,23 +58,37 @@ function cellValue(kind: ExportColumn['kind'], value: unknown): ExcelJS.CellValu
 export function streamXlsx(sheetName: string, columns: ExportColumn[], batches: AsyncIterable<Record<string, unknown>[]>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  cacheStyleIds(workbook);
+  // the header row stays in sight when scrolling and carries the filter buttons
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), {
+    views: [{ state: 'frozen', xSplit: 0, ySplit: 1 }],
+    ...(columns.length ? { autoFilter: { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } } } : {}),
+  });
   sheet.columns = columns.map((c) => ({
-    header: c.header, key: c.key, width: Math.min(50, Math.max(12, c.header.length + 4)),
-    style: c.kind === 'money' ? { numFmt: '#,##0.00' } : undefined,
+    header: c.header, key: c.key,
+    width: Math.min(50, Math.max(c.kind === 'datetime' ? 20 : 12, c.header.length + 4)),
+    style: NUM_FMT[c.kind] ? { numFmt: NUM_FMT[c.kind] } : undefined,
   }));
   sheet.getRow(1).font = { bold: true };
+  // backpressure, event-loop turns and a cut download: export-pump.ts
   (async () => {
-    for await (const rows of batches) {
-      for (const row of rows) {
-        sheet.addRow(Object.fromEntries(columns.map((c) => [c.key, cellValue(c.kind, row[c.key])]))).commit();
-      }
-    }
+    await pumpBatches(out, batches, (row) => {
+      // values by position (the columns' order): cheaper per row than an object exceljs maps back by key
+      sheet.addRow(columns.map((c) => cellValue(c.kind, row[c.key]))).commit();
+    }, () => sheetSinks(sheet));
+    if (out.destroyed) return;
     sheet.commit();
     await workbook.commit();
   })().catch((err) => out.destroy(err));
   return out;
 }
+
+/**
+ * Where the sheet's rows go: exceljs' row buffer writes them to the zip entry's deflate stream without heeding
+ * its pushback, so the XML of rows that deflate has not reached yet piles up there; the pump waits on it too.
+ */
+const sheetSinks = (sheet: unknown): Writable[] =>
+  ((sheet as { stream?: { pipes?: Writable[] } }).stream?.pipes ?? []).filter((p) => typeof p?.once === 'function');
 
 /**
  * Reads the first batch now, so an error that comes before any row (a sort field the list does not have, a
@@ -60,8 +99,13 @@ export async function startedBatches<T>(batches: AsyncIterable<T>): Promise<Asyn
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   return (async function* () {
-    if (first.done) return;
-    yield first.value;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    try {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    } finally {
+      // a consumer that stops early (a cut download) closes the source too: its cursor and connection
+      await iterator.return?.();
+    }
   })();
 }

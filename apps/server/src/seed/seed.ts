@@ -17,6 +17,8 @@ import { seedRedeemable } from './seed-redeemable.ts';
 import { seedSales } from './seed-sales.ts';
 import { seedSupport } from './seed-support.ts';
 import { seedStockImport } from './seed-stock-import.ts';
+import { seedStoreCatalog } from './seed-store-catalog.ts';
+import { seedStoreCheckout } from './seed-store-checkout.ts';
 import { seedNotifications } from '../modules/notifications/notification-seed.ts';
 
 export const ROOT_COMPANY_ID = 3;
@@ -98,6 +100,8 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
       await seedCoupons(tx); // coupons in every state, one used by cliente's purchase, and cliente's reward coupon
       await seedSupport(tx); // default responses; support and client tickets, open and closed, with threads and unread answers
       await seedStockImport(tx); // two Excel imports of stock (accounts, then profiles), with their log entries
+      await seedStoreCatalog(tx, seeded.companyId); // /store/DIST01 and /store/SUB01 with ticked products and pictures
+      await seedStoreCheckout(tx); // a client of /store/DIST01 with a delivered order and one waiting for payment (and its top-up)
       // last: notices announced, one user asks for email, and nothing seeded before is mailed
       await seedNotifications(tx, seeded.companyId, seeded.ids.subdistribuidor);
     }

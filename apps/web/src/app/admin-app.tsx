@@ -1,4 +1,4 @@
-import { RESOURCES } from '@app/shared';
+import { REPORTS, RESOURCES } from '@app/shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../auth-provider.ts';
@@ -34,8 +34,10 @@ const ToolsAppPage = lazyPage(() => import('../pages/tools-app-page.tsx'));
 const PurchasePage = lazyPage(() => import('../pages/purchase/purchase-page.tsx'));
 const DeliveredProfilesPage = lazyPage(() => import('../pages/purchase/delivered-profiles-page.tsx'));
 const ConfigPricesPage = lazyPage(() => import('../pages/prices/config-prices-page.tsx'));
+const CatalogPage = lazyPage(() => import('../pages/catalog/catalog-page.tsx'));
 const DistributorPricesPage = lazyPage(() => import('../pages/prices/distributor-prices-page.tsx'));
 const MovementsExportPage = lazyPage(() => import('../pages/reports/movements-export-page.tsx'));
+const ReportRoute = lazyPage(() => import('../pages/reports/report-route.tsx'));
 // redeemable balance codes
 const RedeemCodePage = lazyPage(() => import('../pages/redeemable/redeem-code-page.tsx'));
 const SellCodesPage = lazyPage(() => import('../pages/redeemable/sell-codes-page.tsx'));
@@ -105,6 +107,7 @@ export default function AdminApp() {
         <Route path="generate-digital-account" element={<RequirePermission permission="order.create"><PurchasePage /></RequirePermission>} />
         <Route path="profiles-list" element={<RequirePermission permission="profiles.list"><DeliveredProfilesPage /></RequirePermission>} />
         <Route path="config-prices" element={<RequirePermission permission="distribuitors.prices"><ConfigPricesPage /></RequirePermission>} />
+        <Route path="catalog" element={<RequirePermission permission="distribuitors.prices"><CatalogPage /></RequirePermission>} />
         <Route path="distributor-prices/export" element={<RequirePermission permission="distribuitors.prices"><DistributorPricesPage /></RequirePermission>} />
         <Route path="balance-movements/export"
           element={<RequirePermission permission="balance-movements.export"><MovementsExportPage resource="balance-movements" /></RequirePermission>} />
@@ -116,6 +119,8 @@ export default function AdminApp() {
         <Route path="redeemable-balance/sellers"
           element={<RequirePermission permission="redeemable-vendor-balance-movement.list"><RedeemableSellersPage /></RequirePermission>} />
         <Route path="redeemable-balance-redeem/export" element={<RequirePermission permission="redeemable-balance.export"><RedeemedExportPage /></RequirePermission>} />
+        {/* the report pages of packages/shared/src/reports, one generic page driven by each definition */}
+        {REPORTS.map((def) => <Route key={def.name} path={`${def.name}/export`} element={<ReportRoute def={def} />} />)}
       </CustomRoutes>
     </Admin>
   );

@@ -8,6 +8,8 @@ const LoginPage = lazyPage(() => import('../pages/public/login-page.tsx'));
 const RecoverPage = lazyPage(() => import('../pages/public/recover-page.tsx'));
 const RegisterDistributorPage = lazyPage(() => import('../pages/public/register-distributor-page.tsx'));
 const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'));
+// the public store is its own bundle (no react-admin); a first load on /store/ skips this router (main.tsx)
+const StoreApp = lazyPage(() => import('../store/store-app.tsx'));
 
 /** Spec §2 public routes plus the admin under /admin/*; every page is its own chunk. */
 export function RootRoutes() {
@@ -17,6 +19,7 @@ export function RootRoutes() {
         <Route path="/" element={<LoginPage />} />
         <Route path="/auth/recover" element={<RecoverPage />} />
         <Route path="/auth/register-distributor" element={<RegisterDistributorPage />} />
+        <Route path="/store/:codeuser/*" element={<StoreApp />} />
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

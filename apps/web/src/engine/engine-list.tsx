@@ -6,6 +6,7 @@ import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { FilterChips } from './list/filter-chips.tsx';
 import { EngineListActions } from './list/list-actions.tsx';
+import { ListPagination } from './list/list-pagination.tsx';
 import { ListEmpty } from './list/list-empty.tsx';
 import { columnsFor } from './list/list-columns.tsx';
 import { listFilters } from './list/list-filters.tsx';
@@ -73,6 +74,7 @@ function EngineListView() {
       filters={filters}
       sort={{ field: def.defaultOrder.field, order: def.defaultOrder.direction }}
       perPage={25}
+      pagination={<ListPagination />}
       actions={<EngineListActions hasFilters={filters.length > 1} canCreate={mayCreate} />}
       empty={false}
       storeKey={`${resource}.list`}

@@ -2,8 +2,11 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
 import { couponsEn } from './coupon-messages.ts';
+import { catalogEn, catalogMenuEn } from './catalog-messages.ts';
 import { redeemableEn, redeemableMenuEn } from './redeemable-messages.ts';
 import { stockImportEn } from './stock-import-messages.ts';
+import { reportsEn, reportMenuEn } from './report-messages.ts';
+import { dashboardEn } from './dashboard-messages.ts';
 import { notificationsEn } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
@@ -88,6 +91,8 @@ export const en: TranslationMessages = {
       'renovation-ticket-rejected-list': 'Rejected',
       'renovation-ticket-close-list': 'Closed',
       ...redeemableMenuEn,
+    ...reportMenuEn,
+    ...catalogMenuEn,
       'advertising-distributor-list': 'Distributor advertising',
       'person-list': 'People',
       'coupons-list': 'Coupons',
@@ -191,8 +196,11 @@ export const en: TranslationMessages = {
   },
   money: moneyEn,
   coupons: couponsEn,
+  catalog: catalogEn,
   redeemable: redeemableEn,
   stock_import: stockImportEn,
+  reports: reportsEn,
+  dashboard: dashboardEn,
   notifications: notificationsEn,
   sidebar: {
     balance: 'Balance',

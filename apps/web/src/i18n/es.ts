@@ -1,8 +1,11 @@
 import type { TranslationMessages } from 'react-admin';
 import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
 import { couponsEs } from './coupon-messages.ts';
+import { catalogEs, catalogMenuEs } from './catalog-messages.ts';
 import { redeemableEs, redeemableMenuEs } from './redeemable-messages.ts';
 import { stockImportEs } from './stock-import-messages.ts';
+import { reportsEs, reportMenuEs } from './report-messages.ts';
+import { dashboardEs } from './dashboard-messages.ts';
 import { notificationsEs } from './notification-messages.ts';
 import { menuItemMessages, resourceMessages } from './resource-messages.ts';
 
@@ -256,6 +259,8 @@ const menu = {
     'configuration-list': 'Configuraciones',
     ...moneyMenuEs,
     ...redeemableMenuEs,
+    ...reportMenuEs,
+    ...catalogMenuEs,
   },
   groups: {
     'digital-account': 'Cuentas digitales',
@@ -355,8 +360,11 @@ export const es: TranslationMessages = {
   },
   money: moneyEs,
   coupons: couponsEs,
+  catalog: catalogEs,
   redeemable: redeemableEs,
   stock_import: stockImportEs,
+  reports: reportsEs,
+  dashboard: dashboardEs,
   notifications: notificationsEs,
   sidebar: {
     balance: 'Saldo',

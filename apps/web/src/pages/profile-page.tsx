@@ -12,6 +12,7 @@ import { splitPhone } from '../components/form/phone-value.ts';
 import { ChangePasswordForm } from '../components/password/change-password-form.tsx';
 import { LOCALES } from '../i18n-provider.ts';
 import { isRootUser, updateProfile } from '../session.ts';
+import { StoreShareCard } from '../components/store-share-card.tsx';
 import { MyCouponsCard } from './profile/my-coupons-card.tsx';
 import { TelegramLinkCard } from './profile/telegram-link-card.tsx';
 import { FieldErrorList } from './public/field-errors.tsx';
@@ -139,6 +140,7 @@ export default function ProfilePage() {
         </Card>
         <TelegramLinkCard preference={profile.notification_preference} />
         <MyCouponsCard />
+        {profile.level_grid > 0 && <StoreShareCard codeuser={profile.codeuser} />}
       </Stack>
     </Box>
   );

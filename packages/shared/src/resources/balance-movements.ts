@@ -59,7 +59,8 @@ export const balanceMovements = defineResource({
   defaultOrder: { field: 'created_at', direction: 'DESC' },
   // the name for reading (everyone sees it), the reference for staff's user filter
   fields: movementFields([
-    { name: 'user_name', kind: 'text', label: 'Usuario', readOnly: true, list: true },
+    // joined from users: no index orders the ledger by it (filter by user instead)
+    { name: 'user_name', kind: 'text', label: 'Usuario', readOnly: true, list: true, sortable: false },
     { name: 'user_id', kind: 'reference', label: 'Usuario', reference: 'user', readOnly: true, filter: true },
   ]),
 });

@@ -21,7 +21,8 @@ export const clients = defineResource({
     { name: 'parent_id', kind: 'integer', label: 'Id del distribuidor', readOnly: true, filter: true },
     { name: 'parent_name', kind: 'text', label: 'Distribuidor', readOnly: true, list: true },
     { name: 'level_grid', kind: 'integer', label: 'Nivel', readOnly: true },
-    { name: 'balance', kind: 'money', label: 'Saldo', readOnly: true, list: true },
+    // rewritten by every sale: not indexed, so not sortable (see user.ts)
+    { name: 'balance', kind: 'money', label: 'Saldo', readOnly: true, list: true, sortable: false },
     { name: 'accept_terms', kind: 'boolean', label: 'Aceptó términos', readOnly: true },
     { name: 'active', kind: 'boolean', label: 'Activo', readOnly: true, list: true, filter: true },
   ],

@@ -51,6 +51,12 @@ export interface FieldDef {
    * left, which changes every day), listed, filtered and sorted like a stored field. Always read-only.
    */
   computed?: boolean;
+  /**
+   * false: a list cannot be ordered by it, because no index can serve that order at a million rows (a name
+   * joined from another table, a cached balance rewritten by every sale): the column header does not offer it
+   * and the API answers 422 (issue 12, lists at scale).
+   */
+  sortable?: false;
 }
 
 export interface StatusListDef {

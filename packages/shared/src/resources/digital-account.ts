@@ -24,9 +24,12 @@ export const digitalAccount = defineResource({
   referenceLabel: 'login',
   defaultOrder: { field: 'id', direction: 'DESC' },
   fields: [
-    { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', required: true, list: true, filter: true, createOnly: true },
+    // a reference column shows a name but would sort by id, an order nobody reads; at a million rows each sortable
+    // column needs an index that every stock import pays for (issue 12): references sort nowhere in the stock
+    { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', required: true, list: true, filter: true, createOnly: true, sortable: false },
     { name: 'login', kind: 'text', label: 'Usuario o correo', required: true, max: 160, list: true, filter: true },
-    { name: 'password', kind: 'password', label: 'Contraseña', required: true, max: 160, list: true, secret: true },
+    // a secret, masked for most callers: lists do not sort by it (nor index it)
+    { name: 'password', kind: 'password', label: 'Contraseña', required: true, max: 160, list: true, secret: true, sortable: false },
     { name: 'expiry_date', kind: 'date', label: 'Fecha de vencimiento', list: true, filter: true },
     { name: 'state', kind: 'select', label: 'Estado', options: DIGITAL_ACCOUNT_STATES, list: true, filter: true, defaultValue: 'available' },
     { name: 'is_generic', kind: 'boolean', label: 'Genérica (login compartido)', list: true, filter: true, defaultValue: false },
@@ -34,7 +37,7 @@ export const digitalAccount = defineResource({
     { name: 'profiles_quantity', kind: 'integer', label: 'Perfiles a crear', min: 0, max: 50, createOnly: true },
     { name: 'observations', kind: 'textarea', label: 'Observaciones', max: 2000, secret: true },
     // whole-account sales (products sold by accounts)
-    { name: 'owner_id', kind: 'reference', label: 'Comprador', reference: 'user', readOnly: true, list: true, filter: true },
+    { name: 'owner_id', kind: 'reference', label: 'Comprador', reference: 'user', readOnly: true, list: true, filter: true, sortable: false },
     { name: 'order_id', kind: 'reference', label: 'Pedido', reference: 'order', readOnly: true, filter: true },
     { name: 'sold_at', kind: 'datetime', label: 'Vendida el', readOnly: true },
     { name: 'renewal_limit_date', kind: 'date', label: 'Fecha límite de renovación', readOnly: true },
@@ -68,13 +71,14 @@ export const profiles = defineResource({
   ownerField: 'user_id',
   defaultOrder: { field: 'id', direction: 'DESC' },
   fields: [
-    { name: 'digital_account_id', kind: 'reference', label: 'Cuenta digital', reference: 'digital-account', required: true, list: true, filter: true, createOnly: true },
-    { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', readOnly: true, list: true, filter: true },
+    // references (shown by name, sorted by id) and the random PIN are not sortable: see the account's fields
+    { name: 'digital_account_id', kind: 'reference', label: 'Cuenta digital', reference: 'digital-account', required: true, list: true, filter: true, createOnly: true, sortable: false },
+    { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', readOnly: true, list: true, filter: true, sortable: false },
     { name: 'name', kind: 'text', label: 'Nombre de pantalla', required: true, max: 60, list: true, filter: true },
-    { name: 'pin', kind: 'text', label: 'PIN', max: 12, list: true },
+    { name: 'pin', kind: 'text', label: 'PIN', max: 12, list: true, sortable: false },
     { name: 'state', kind: 'select', label: 'Estado', options: PROFILE_STATES, list: true, filter: true, defaultValue: 'available' },
-    { name: 'user_id', kind: 'reference', label: 'Comprador', reference: 'user', readOnly: true, list: true, filter: true },
-    { name: 'order_id', kind: 'reference', label: 'Pedido', reference: 'order', readOnly: true, list: true, filter: true },
+    { name: 'user_id', kind: 'reference', label: 'Comprador', reference: 'user', readOnly: true, list: true, filter: true, sortable: false },
+    { name: 'order_id', kind: 'reference', label: 'Pedido', reference: 'order', readOnly: true, list: true, filter: true, sortable: false },
     { name: 'sold_at', kind: 'datetime', label: 'Vendido el', readOnly: true, list: true, filter: true },
     { name: 'renewal_limit_date', kind: 'date', label: 'Fecha límite de renovación', readOnly: true, list: true, filter: true },
   ],

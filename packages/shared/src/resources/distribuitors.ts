@@ -20,7 +20,8 @@ export const distribuitors = defineResource({
     { name: 'codeuser', kind: 'text', label: 'Código de vendedor', readOnly: true, list: true, filter: true },
     { name: 'nickname_distribuitor', kind: 'text', label: 'Apodo del distribuidor', readOnly: true, list: true, filter: true },
     { name: 'level_grid', kind: 'integer', label: 'Nivel', readOnly: true, list: true, filter: true },
-    { name: 'balance', kind: 'money', label: 'Saldo', readOnly: true, list: true },
+    // rewritten by every sale: not indexed, so not sortable (see user.ts)
+    { name: 'balance', kind: 'money', label: 'Saldo', readOnly: true, list: true, sortable: false },
     { name: 'parent_id', kind: 'integer', label: 'Id del padre', readOnly: true, filter: true },
     { name: 'parent_name', kind: 'text', label: 'Padre', readOnly: true, list: true },
     { name: 'children_count', kind: 'integer', label: 'Hijos', readOnly: true, list: true },

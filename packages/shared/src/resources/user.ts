@@ -46,7 +46,8 @@ export const user = defineResource({
     { name: 'phone', kind: 'phone', label: 'Celular', max: 10, list: true },
     { name: 'codeuser', kind: 'text', label: 'Código de vendedor', max: 40, uppercase: true, list: true, filter: true, unique: true },
     { name: 'nickname_distribuitor', kind: 'text', label: 'Apodo del distribuidor', max: 60 },
-    { name: 'balance', kind: 'money', label: 'Saldo', readOnly: true, list: true },
+    // every sale rewrites it: an index on it would cost every sale (no HOT update), so lists do not sort by it
+    { name: 'balance', kind: 'money', label: 'Saldo', readOnly: true, list: true, sortable: false },
     { name: 'price_group_id', kind: 'reference', label: 'Grupo de precios', reference: 'price-group', filter: true },
     { name: 'notification_preference', kind: 'select', label: 'Preferencia de notificación', options: NOTIFICATION_PREFERENCES },
     { name: 'accept_terms', kind: 'boolean', label: 'Aceptó términos', readOnly: true },

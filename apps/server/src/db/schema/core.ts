@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { listIndexes } from './list-indexes.ts';
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
@@ -54,6 +55,8 @@ export const users = pgTable('users', {
   uniqueIndex('users_codeuser_unique').on(sql`lower(${t.codeuser})`),
   index('users_path_idx').on(t.company_id, t.path),
   index('users_parent_idx').on(t.parent_id),
+  // not balance: it changes on every sale, and an index on it would end HOT updates of the users row
+  ...listIndexes('users', t, ['name', 'username', 'rol', 'level_grid', 'email', 'phone', 'codeuser', 'active'], ['name', 'username', 'email', 'codeuser']),
 ]);
 
 /** A role group of one company: a named set of permissions; users hold one or more groups. */

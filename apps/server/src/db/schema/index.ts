@@ -8,3 +8,5 @@ export * from './notifications.ts';
 export * from './support.ts';
 export * from './coupons.ts';
 export * from './redeemable.ts';
+export * from './store-catalog.ts';
+export * from './store-checkout.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { listIndexes } from './list-indexes.ts';
 
 /**
  * Append-only money movements (DOMAIN.md "Money"). Nothing updates or deletes a row; a mistake is corrected
@@ -29,7 +30,12 @@ export const ledgerEntry = pgTable('ledger_entry', {
 }, (t) => [
   index('ledger_account_idx').on(t.company_id, t.account_type, t.account_id, t.created_at),
   index('ledger_object_idx').on(t.object_type, t.object_id),
+  // the dashboard's period sums (revenue, commissions of today and the month): one range of a kind's rows in time,
+  // read from the index alone (account and amount ride along), never the month's heap pages
+  index('ledger_kind_period_idx').on(t.company_id, t.kind, t.created_at, t.account_type, t.account_id, t.amount),
   uniqueIndex('ledger_idempotency_unique').on(t.idempotency_key).where(sql`${t.idempotency_key} IS NOT NULL`),
+  // the users' movements list (balance_movement view); user_name comes from a join and sorts without an index
+  ...listIndexes('ledger_user', t, ['created_at', 'kind', 'amount', 'balance_after', 'note', 'object_type', 'object_id', 'actor_name'], ['note'], sql`account_type = 'user'`),
 ]);
 
 /** Replies to money-moving calls made with an Idempotency-Key header, replayed on retry. */

@@ -6,6 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { company, users } from './core.ts';
+import { listIndexes } from './list-indexes.ts';
 import { resourceTable } from './resource-table.ts';
 
 export const typeDigitalAccount = resourceTable(typeDigitalAccountDef);
@@ -25,6 +26,9 @@ export const digitalAccount = resourceTable(digitalAccountDef, (t) => [
   index('digital_account_type_idx').on(t.company_id, t.type_digital_account_id, t.state),
   index('digital_account_order_idx').on(t.order_id),
   index('digital_account_renewal_due_idx').on(t.renewal_limit_date).where(sql`owner_id IS NOT NULL`),
+  // every sortable list column (the password is not sortable: a secret)
+  // owner_id's index serves its filter (not a sort: references are not sortable here)
+  ...listIndexes('digital_account', t, ['login', 'expiry_date', 'state', 'is_generic', 'owner_id'], ['login']),
 ]);
 
 /**
@@ -39,6 +43,8 @@ export const profiles = resourceTable(profilesDef, (t) => [
   index('profiles_order_idx').on(t.order_id),
   // the renewals job walks owned units by date (tickets to open, units to free)
   index('profiles_renewal_due_idx').on(t.renewal_limit_date).where(sql`user_id IS NOT NULL`),
+  // references and the PIN are not sortable (see profiles in packages/shared): each index here costs every import
+  ...listIndexes('profiles', t, ['name', 'state', 'sold_at', 'renewal_limit_date'], ['name']),
 ]);
 
 /** Documents written while other sales update the company's balance row (see ResourceTableOptions). */
@@ -47,6 +53,11 @@ const SALE_DOCUMENT = { companyForeignKey: false };
 export const orders = resourceTable(orderDef, (t) => [
   uniqueIndex('orders_number_unique').on(t.company_id, t.number),
   index('orders_user_idx').on(t.company_id, t.user_id),
+  // number sorts on orders_number_unique
+  ...listIndexes('orders', t, ['user_id', 'type_digital_account_id', 'product_name', 'quantity', 'unit_price', 'total', 'status', 'source', 'finalized_at'], ['product_name', 'coupon_code']),
+  // the dashboard's sales of a period and per day (modules/dashboard): the finalized orders of a time range, with the
+  // buyer (subtree scope) and total read from the index alone
+  index('orders_finalized_period_idx').on(t.company_id, t.finalized_at, t.user_id, t.total).where(sql`status = 'finalized'`),
 ], SALE_DOCUMENT);
 
 /** The sweeper scans only live bookings by expiry. */

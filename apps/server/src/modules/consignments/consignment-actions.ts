@@ -4,6 +4,7 @@ import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
 import { InsufficientFundsError, post } from '../ledger/ledger-service.ts';
 import type { ConsignmentKind, ConsignmentRow } from './consignment-kinds.ts';
+import { consignmentApproved } from './consignment-events.ts';
 import { notifyOutcome } from './consignment-notifications.ts';
 import { accountSummary, creditedDeposit, updateConsignment } from './consignment-repository.ts';
 import { alreadyCreditedMessage } from './consignment-rules.ts';
@@ -71,6 +72,8 @@ export async function approve(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow
   });
   await log(tx, kind, actor, row, after, `Consignación aprobada: ${money(row.amount)} acreditados`);
   await notifyOutcome(tx, kind, after, 'approved');
+  const account = kind.account(row);
+  if (account.type === 'user') await consignmentApproved(tx, { companyId: row.company_id, consignmentId: row.id, userId: account.id });
   return { item: after, balance: entry.balance_after };
 }
 

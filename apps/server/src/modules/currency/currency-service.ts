@@ -32,3 +32,6 @@ export function currencyService(db: Db) {
 }
 
 export type CurrencyService = ReturnType<typeof currencyService>;
+
+/** A company's active currencies with their rates (the public store offers them to visitors, no session). */
+export const companyCurrencies = (db: Db, companyId: number) => activeCurrencies(db, companyId);

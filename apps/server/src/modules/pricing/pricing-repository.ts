@@ -153,3 +153,30 @@ export async function productDetails(db: Tx, companyId: number) {
     FROM type_digital_account WHERE company_id = ${companyId} AND active`);
   return new Map((result.rows as Record<string, any>[]).map(({ id, ...rest }) => [id as number, rest]));
 }
+
+export interface ClientPriceSourceRow {
+  id: number;
+  price_base: number;
+  own_price_client: number | null;
+  general_price: number | null;
+}
+
+/**
+ * The price sources of what a seller's clients pay, for many products in one set-based query (the public store
+ * lists hundreds): the seller's client config-price and the general list price, joined once instead of one
+ * subquery per product. Same sources as catalogueSources' own_price_client and general_price.
+ */
+export async function clientPriceSources(db: Tx, companyId: number, sellerId: number): Promise<ClientPriceSourceRow[]> {
+  const result = await db.execute(sql`
+    SELECT t.id, t.price_base, dp.price AS own_price_client, g.price AS general_price
+      FROM type_digital_account t
+      LEFT JOIN distributor_price dp ON dp.company_id = ${companyId} AND dp.seller_id = ${sellerId}
+           AND dp.type_digital_account_id = t.id AND dp.audience = 'client'
+      LEFT JOIN (SELECT pli.type_digital_account_id, pli.price FROM price_list pl
+                   JOIN price_list_item pli ON pli.price_list_id = pl.id
+                  WHERE pl.company_id = ${companyId} AND pl.is_general AND pl.active) g ON g.type_digital_account_id = t.id
+     WHERE t.company_id = ${companyId}`);
+  return (result.rows as Record<string, any>[]).map((r) => ({
+    id: r.id, price_base: Number(r.price_base), own_price_client: num(r.own_price_client), general_price: num(r.general_price),
+  }));
+}

@@ -4,7 +4,7 @@ import { writeLog, type Actor } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import {
-  catalogueSources, chainSources, findSeller, productDetails, saveSellerPrice, type CatalogueSourceRow, type ChainSourceRow, type ProductRow,
+  catalogueSources, chainSources, clientPriceSources, findSeller, productDetails, saveSellerPrice, type CatalogueSourceRow, type ChainSourceRow, type ProductRow,
 } from './pricing-repository.ts';
 
 export type { ProductRow };
@@ -158,3 +158,14 @@ export function pricingService(db: Db) {
 }
 
 export type PricingService = ReturnType<typeof pricingService>;
+
+/**
+ * What a client of `sellerId` pays for each product (the price a store shows and a store checkout charges): the
+ * seller's config-prices client price, else the general list, else price_base. A store visitor has no price group.
+ */
+export async function clientPrices(db: Tx, companyId: number, sellerId: number): Promise<Map<number, number>> {
+  const rows = await clientPriceSources(db, companyId, sellerId);
+  return new Map(rows.map((r) => [r.id, resolveCost({
+    parentPrice: r.own_price_client, groupPrice: null, generalPrice: r.general_price, priceBase: r.price_base,
+  }).cost]));
+}

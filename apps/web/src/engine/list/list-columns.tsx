@@ -8,12 +8,12 @@ import { ToggleCell } from './toggle-cell.tsx';
 const TEXT_MAX = 80;
 const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}…` : text);
 
-/** One list column for a field, by kind; every column sorts on the server by its field. */
+/** One list column for a field, by kind; every column sorts on the server by its field, unless `sortable: false`. */
 export function columnFor(f: FieldDef): ReactElement {
   const key = f.name;
   if (f.kind === 'boolean' && f.toggle) return <ToggleCell key={key} source={f.name} />;
   // by name (answered with the row, or loaded when the user may read the target), else the id
-  if (f.kind === 'reference') return <FunctionField key={key} source={f.name} render={() => <ReferenceText field={f} />} />;
+  if (f.kind === 'reference') return <FunctionField key={key} source={f.name} sortable={f.sortable !== false} render={() => <ReferenceText field={f} />} />;
   if (f.kind === 'image') {
     return (
       <FunctionField key={key} source={f.name} sortable={false} render={(r: Record<string, unknown>) =>
@@ -27,6 +27,7 @@ export function columnFor(f: FieldDef): ReactElement {
     <FunctionField
       key={key}
       source={f.name}
+      sortable={f.sortable !== false}
       textAlign={align}
       sx={nowrap ? { whiteSpace: 'nowrap' } : undefined}
       render={(r: Record<string, unknown>) => {

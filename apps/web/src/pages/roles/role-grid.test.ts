@@ -8,7 +8,8 @@ describe('the permission grid', () => {
     expect([...offered.get('bank')!].sort()).toEqual(['create', 'delete', 'export', 'get', 'list', 'search', 'update']);
     expect(offered.get('order')!.has('annul')).toBe(true);
     expect(offered.get('order')!.has('delete')).toBe(false);
-    expect(offered.has('reports')).toBe(false);
+    expect([...offered.get('reports')!]).toEqual(['export']);
+    expect(offered.has('pos')).toBe(false);
   });
 
   it('puts search beside the other reads', () => {

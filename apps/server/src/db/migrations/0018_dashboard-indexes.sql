@@ -1,0 +1,2 @@
+CREATE INDEX "ledger_kind_period_idx" ON "ledger_entry" USING btree ("company_id","kind","created_at","account_type","account_id","amount");--> statement-breakpoint
+CREATE INDEX "orders_finalized_period_idx" ON "orders" USING btree ("company_id","finalized_at","user_id","total") WHERE status = 'finalized';

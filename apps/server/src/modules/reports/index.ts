@@ -1,0 +1,18 @@
+import { REPORT_NAMES } from '@app/shared';
+import { defineModule } from '../app-module.ts';
+import { reportRoutes } from './report-routes.ts';
+import { reportService, reportsWithoutQuery } from './report-service.ts';
+
+/**
+ * Reports (issue 12): the export pages of spec §2 declared in packages/shared/src/reports, each computed by one SQL
+ * statement (repositories `*-repository.ts`) over the caller's company and subtree, answered as rows with totals
+ * or as an xlsx.
+ */
+export default defineModule({
+  name: 'reports',
+  register(app, { db }) {
+    const missing = reportsWithoutQuery(REPORT_NAMES);
+    if (missing.length) throw new Error(`Reports without a query: ${missing.join(', ')}`);
+    reportRoutes(app, reportService(db));
+  },
+});

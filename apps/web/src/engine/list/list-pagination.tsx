@@ -1,0 +1,18 @@
+import type { LabelDisplayedRowsArgs } from '@mui/material';
+import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+
+const count = (n: number) => n.toLocaleString('es-CO');
+
+// react-admin hands the props it does not declare on to MUI's TablePagination, whose label this replaces
+const estimatedLabel = {
+  labelDisplayedRows: ({ from, to, count: total }: LabelDisplayedRowsArgs) => `${from}-${to} de unos ${count(total)}`,
+} as PaginationProps;
+
+/**
+ * The list's pager. Past 10,000 matching rows the server answers PostgreSQL's estimate instead of counting every
+ * row (issue 12, lists at scale): the pager then says "1-25 de unos 1.000.000", not a figure it does not know.
+ */
+export function ListPagination() {
+  const { meta } = useListContext() as { meta?: { totalEstimated?: boolean } };
+  return meta?.totalEstimated ? <Pagination {...estimatedLabel} /> : <Pagination />;
+}

@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiDownload, apiRequest } from '../../api/http.ts';
+import { saveBlob } from '../../utils/download.ts';
+
+/** The filters the report calls take (query string keys of `GET /v1/reports/{name}`). */
+export const FILTER_KEYS = ['from', 'to', 'at', 'seller_id', 'type_digital_account_id', 'state'] as const;
+export type ReportFilterValues = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
+
+export interface ReportAnswer {
+  items: Record<string, unknown>[];
+  totals: Record<string, number>;
+  total: number;
+  /** The filters the server ran with (defaults filled in). */
+  filters: { from: string; to: string; at: string; seller_id: number | null; type_digital_account_id: number | null; state: string | null };
+}
+
+export const reportQueryString = (filters: ReportFilterValues): string => {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) if (filters[key]) params.set(key, filters[key]!);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The report's rows and totals for the filters (kept while the next filters load, so the page does not jump). */
+export function useReport(name: string, filters: ReportFilterValues) {
+  return useQuery({
+    queryKey: ['report', name, filters],
+    queryFn: () => apiRequest<ReportAnswer>(`/v1/reports/${name}${reportQueryString(filters)}`),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export interface ReportSeller { id: number; name: string; username: string; codeuser: string | null }
+
+/** Users of the caller's reach for the seller filter. */
+export function useReportSellers(name: string, q: string) {
+  return useQuery({
+    queryKey: ['report-sellers', name, q],
+    queryFn: async () => (await apiRequest<{ items: ReportSeller[] }>(`/v1/reports/${name}/sellers${q ? `?q=${encodeURIComponent(q)}` : ''}`)).items,
+  });
+}
+
+/** Downloads the xlsx of exactly what is filtered. */
+export async function downloadReport(name: string, filters: ReportFilterValues): Promise<void> {
+  const { blob, filename } = await apiDownload(`/v1/reports/${name}/export${reportQueryString(filters)}`);
+  saveBlob(blob, filename);
+}

@@ -1,0 +1,103 @@
+import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { apiRequest } from '../../api/http.ts';
+import { resizeReceipt } from './resize-receipt.ts';
+
+interface BankAccount {
+  id: number;
+  name: string | null;
+  account_number?: string;
+  holder?: string;
+}
+
+const todayBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * Reports a top-up of the client's balance (a consignment, DOMAIN.md "Consignment"): the company's bank account,
+ * amount, transaction id, date and the receipt image. Once staff approve it, an order waiting for payment is paid
+ * and delivered by itself.
+ */
+export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: () => void }) {
+  const [banks, setBanks] = useState<BankAccount[]>([]);
+  const [bank, setBank] = useState('');
+  const [amount, setAmount] = useState(suggested ? String(Math.ceil(suggested / 100)) : '');
+  const [transaction, setTransaction] = useState('');
+  const [date, setDate] = useState(todayBogota);
+  const [receipt, setReceipt] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    apiRequest<{ items: BankAccount[] }>('/v1/admin/bank-account/search', { body: { name: '' } })
+      .then((r) => setBanks(r.items), (e: Error) => setError(e.message));
+  }, []);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    setErrors({});
+    setBusy(true);
+    try {
+      const res = await apiRequest<{ msg: string }>('/v1/admin/consignments', {
+        body: {
+          bank_account_id: Number(bank) || undefined, amount: Math.round(Number(amount.replace(/\D/g, '')) * 100) || undefined,
+          transaction_id: transaction, consignment_registration_date: date, receipt,
+        },
+      });
+      setSent(res.msg || 'Recarga reportada.');
+      onDone?.();
+    } catch (err) {
+      const body = (err as { body?: { errors?: Record<string, string> } }).body;
+      setErrors(body?.errors ?? {});
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <Alert severity="success" data-testid="top-up-sent">
+        Recarga reportada. Cuando la aprueben, tu pedido se pagará y entregará solo: verás las credenciales en tu perfil.
+      </Alert>
+    );
+  }
+  return (
+    <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }} aria-label="Reportar una recarga" data-testid="top-up-form">
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>Reportar una recarga</Typography>
+      <Typography variant="body2" color="text.secondary">
+        Consigna en una de estas cuentas y reporta el pago con su comprobante.
+      </Typography>
+      <TextField select required label="Cuenta bancaria" value={bank} onChange={(e) => setBank(e.target.value)} size="small"
+        error={!!errors.bank_account_id} helperText={errors.bank_account_id} slotProps={{ htmlInput: { 'data-testid': 'top-up-bank' } }}>
+        {banks.map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name ?? `${b.account_number} · ${b.holder}`}</MenuItem>)}
+      </TextField>
+      <TextField required label="Valor consignado (pesos)" value={amount} size="small" inputMode="numeric"
+        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} error={!!errors.amount} helperText={errors.amount}
+        slotProps={{ htmlInput: { 'data-testid': 'top-up-amount' } }} />
+      <TextField required label="Id de la transacción" value={transaction} size="small" onChange={(e) => setTransaction(e.target.value.toUpperCase())}
+        error={!!errors.transaction_id} helperText={errors.transaction_id} slotProps={{ htmlInput: { 'data-testid': 'top-up-transaction' } }} />
+      <TextField required type="date" label="Fecha de la consignación" value={date} size="small" onChange={(e) => setDate(e.target.value)}
+        error={!!errors.consignment_registration_date} helperText={errors.consignment_registration_date}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: todayBogota() } }} />
+      <Button component="label" variant="outlined" color={receipt ? 'success' : 'primary'}>
+        {receipt ? 'Comprobante cargado (cambiar)' : 'Subir comprobante'}
+        <input hidden type="file" accept="image/*" data-testid="top-up-receipt" aria-label="Comprobante"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            if (!file) return;
+            try {
+              setReceipt(await resizeReceipt(file));
+            } catch (err) {
+              setError((err as Error).message);
+            }
+          }} />
+      </Button>
+      {errors.receipt && <Typography variant="body2" color="error">{errors.receipt}</Typography>}
+      {error && <Alert severity="error">{error}</Alert>}
+      <Button type="submit" variant="contained" disabled={busy} data-testid="top-up-submit">Reportar recarga</Button>
+    </Box>
+  );
+}

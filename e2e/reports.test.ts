@@ -1,0 +1,163 @@
+import AxeBuilder from '@axe-core/playwright';
+import { REPORTS, type ReportDef } from '@app/shared';
+import ExcelJS from 'exceljs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatCell } from '../apps/web/src/pages/reports/report-format.ts';
+import { journey, launchBrowser, watchedPage } from './support/browser.ts';
+import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
+
+/**
+ * Issue 12 item 1: the admin opens each report page (root the company balances), filters it, sees its chart, exports
+ * it, and the downloaded file read back with exceljs has the same rows as the table; screenshots at 1366×768 and
+ * 390×844 (E2E_SCREENS).
+ */
+let browser: Browser;
+let downloads: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  downloads = await mkdtemp(join(tmpdir(), 'e2e-reports-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await rm(downloads, { recursive: true, force: true });
+});
+
+const shot = screenshots('reports');
+
+/** Today in Bogota as YYYY-MM-DD. */
+const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+const typed = (iso: string) => iso.split('-').reverse().join('-');
+
+/** An xlsx cell as the page shows the same value (the xlsx has pesos and Bogota wall-clock dates). */
+function shownCell(kind: ReportDef['columns'][number]['kind'], value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (kind === 'boolean') return String(value);
+  if (kind === 'money') return formatCell('money', Math.round(Number(value) * 100));
+  if (value instanceof Date) {
+    const wall = value.toISOString().slice(0, 19).replace('T', ' ');
+    return formatCell(kind, kind === 'date' ? wall.slice(0, 10) : wall);
+  }
+  return formatCell(kind, value);
+}
+
+async function tableRows(page: Page): Promise<string[][]> {
+  return page.getByTestId('report-row').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => (td.textContent ?? '').trim())));
+}
+
+async function exportedRows(page: Page, def: ReportDef): Promise<string[][]> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-export').click()]);
+  expect(download.suggestedFilename()).toBe(`${def.name}.xlsx`);
+  const file = join(downloads, `${def.name}.xlsx`);
+  await download.saveAs(file);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.worksheets[0];
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(def.columns.map((c) => c.label));
+  const out: string[][] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) out.push(def.columns.map((c, i) => shownCell(c.kind, sheet.getRow(r).getCell(i + 1).value)));
+  return out;
+}
+
+/** Applies the report's date filter and waits for the table to answer it. */
+async function filter(page: Page, def: ReportDef) {
+  const answered = (part: string) => page.waitForResponse((res) => res.url().includes(`/api/v1/reports/${def.name}?`) && res.url().includes(part) && res.status() === 200);
+  if (def.filters.includes('period')) {
+    const from = `${today().slice(0, 8)}01`;
+    const done = answered(`from=${from}`);
+    await page.getByTestId('report-from').fill(typed(from));
+    await done;
+  } else if (def.filters.includes('at')) {
+    // yesterday's balances (the field already shows today, the default)
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() - 86_400_000));
+    const done = answered(`at=${yesterday}`);
+    await page.getByTestId('report-at').fill(typed(yesterday));
+    await done;
+  }
+}
+
+/** No serious or critical accessibility violation on the report page (DESIGN.md: axe on the main screens). */
+async function expectAccessible(page: Page, def: ReportDef) {
+  const { violations } = await new AxeBuilder({ page }).include(`[data-testid="${def.name}-export-page"]`).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function openReport(page: Page, def: ReportDef) {
+  await page.goto(`/admin/${def.name}/export`);
+  await page.getByTestId(`${def.name}-export-page`).waitFor();
+  await page.getByTestId('report-table').waitFor({ timeout: 20_000 });
+}
+
+describe('report pages', () => {
+  for (const def of REPORTS) {
+    const who = def.roles?.includes('Root') ? 'root' : 'admin';
+    it(`${who} opens ${def.name}, filters, sees the chart and exports the same rows`, async () => {
+      const w = await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
+      await journey(w, `reports-${def.name}`, async () => {
+        const { page } = w;
+        await enterAdmin(page, who);
+        await openReport(page, def);
+        await filter(page, def);
+        if (def.chart) await expect.poll(() => page.locator('[data-testid="report-chart"] svg').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+        const table = await tableRows(page);
+        expect(table.length).toBeGreaterThan(0);
+        expect(await page.getByTestId('report-count').textContent()).toContain(String(table.length));
+        expect(await exportedRows(page, def)).toEqual(table);
+        await shot(page, `${def.name}-1366`);
+        await expectAccessible(page, def);
+        expect(w.problems).toEqual([]);
+      });
+    });
+  }
+
+  it('a distributor sees its own network only, and no company balances', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
+    await journey(w, 'reports-distributor', async () => {
+      const { page } = w;
+      await enterAdmin(page, 'distribuidor');
+      const def = REPORTS.find((r) => r.name === 'top-sales-children')!;
+      await openReport(page, def);
+      const rows = await tableRows(page);
+      // its direct children (the sub-distributor, a store buyer), never itself, its parent or the client below
+      const names = rows.map((r) => r[1]);
+      expect(names).toContain('Subdistribuidor Dos');
+      for (const outside of ['Distribuidor Uno', 'Administrador Demo', 'Cliente Demo', 'Renovaciones Demo']) expect(names).not.toContain(outside);
+      expect(await exportedRows(page, def)).toEqual(rows);
+      await shot(page, 'distributor-top-sales-children-1366');
+      await page.goto('/admin/balance-company-current/export');
+      await page.getByText('No autorizado').first().waitFor();
+      expect(w.problems).toEqual([]);
+    });
+  });
+
+  it('a seller filter narrows top-sales to that network, and the page fits a phone', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'), { width: 390, height: 844 });
+    await journey(w, 'reports-phone', async () => {
+      const { page } = w;
+      await enterAdmin(page, 'admin');
+      const def = REPORTS.find((r) => r.name === 'top-sales')!;
+      await openReport(page, def);
+      const all = await tableRows(page);
+      await page.getByTestId('report-seller').fill('Subdistribuidor');
+      const done = page.waitForResponse((res) => res.url().includes('/api/v1/reports/top-sales?') && res.url().includes('seller_id=') && res.status() === 200);
+      await page.getByRole('option', { name: /Subdistribuidor Dos/ }).click();
+      await done;
+      await expect.poll(async () => (await tableRows(page)).length).toBeLessThan(all.length + 1);
+      const narrowed = await tableRows(page);
+      expect(narrowed.every((r) => !r.includes('Distribuidor Uno'))).toBe(true);
+      expect(await exportedRows(page, def)).toEqual(narrowed);
+      await shot(page, 'top-sales-390');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(390);
+      for (const name of ['sales-comparison-distributor', 'balance-current']) {
+        await openReport(page, REPORTS.find((r) => r.name === name)!);
+        await shot(page, `${name}-390`);
+      }
+      expect(w.problems).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogin } from './support/api.ts';
+import { launchBrowser, watchedPage } from './support/browser.ts';
+import { screenshots } from './support/screens.ts';
+
+/**
+ * Issue 11, cart, checkout and client profile: a visitor opens /store/DIST01, adds two products, signs up from the
+ * cart, checks out without balance ("pendiente de pago"), reports a top-up with its receipt; the admin approves it
+ * (API); the client profile, open all along, shows the delivered credentials without reloading.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shot = screenshots('issue11-checkout');
+const VIEWPORTS = [{ name: 'phone', width: 390, height: 844 }, { name: 'laptop', width: 1366, height: 768 }] as const;
+
+/** A 4×4 red PNG: the receipt photo. */
+const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR42mP8z8AARMQACHUBAP9/B/1+2PnSAAAAAElFTkSuQmCC', 'base64');
+
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The admin approves the client's consignment with this transaction id, as the consignments screen does. */
+async function approveTopUp(base: string, transactionId: string) {
+  const token = await apiLogin(base, 'admin');
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const list = await fetch(`${base}/api/v1/admin/consignments/list`, { method: 'POST', headers, body: JSON.stringify({ data: { transaction_id: transactionId } }) });
+  const [item] = ((await list.json()) as { items: { id: number }[] }).items;
+  expect(item).toBeTruthy();
+  const res = await fetch(`${base}/api/v1/admin/consignments/${item.id}/finalize`, { method: 'POST', headers, body: '{}' });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+describe('store cart, checkout and client profile', () => {
+  for (const [n, vp] of VIEWPORTS.entries()) {
+    it(`a visitor buys, waits for payment, reports a top-up and gets the credentials live (${vp.name} ${vp.width}×${vp.height})`, async () => {
+      const base = inject('baseUrl');
+      const w = await watchedPage(browser, base, { width: vp.width, height: vp.height });
+      const { page } = w;
+      const stamp = `${Date.now().toString(36)}${n}`;
+      await page.goto('/store/DIST01');
+      const products = page.getByTestId('store-product').filter({ has: page.getByTestId('store-add-to-cart').and(page.locator(':enabled')) });
+      await products.first().waitFor();
+      const names = [await products.nth(0).getAttribute('aria-label'), await products.nth(1).getAttribute('aria-label')];
+      await products.nth(0).getByTestId('store-add-to-cart').click();
+      await products.nth(1).getByTestId('store-add-to-cart').click();
+      await expect.poll(() => page.getByTestId('store-cart-button').getAttribute('aria-label')).toBe('Carrito: 2 productos');
+
+      // the visitor's cart survives a reload (localStorage) and is open for axe
+      await page.reload();
+      await page.getByTestId('store-cart-button').click();
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+      for (const name of names) await expect(page.getByTestId('cart-drawer').textContent()).resolves.toContain(name);
+      await shot(page, `${vp.name}-cart`);
+      await expectAccessible(page);
+
+      // sign up from the cart: the cart follows the new client
+      await page.getByTestId('cart-checkout').click();
+      await page.getByTestId('account-name').fill('Camila Pruebas');
+      await page.getByTestId('account-phone').fill(`320${String(Date.now()).slice(-7)}`);
+      await page.getByTestId('account-email').fill(`camila.${stamp}@correo.co`);
+      await page.getByTestId('account-password').fill('Clave#2026x');
+      await page.getByTestId('account-data-policy').check();
+      await shot(page, `${vp.name}-signup`);
+      await page.getByTestId('account-signup-submit').click();
+      await page.getByRole('dialog', { name: 'Crea tu cuenta' }).waitFor({ state: 'detached' });
+      await expect.poll(() => page.getByTestId('cart-checkout').textContent()).toBe('Pagar con mi saldo');
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+
+      // no balance: the order waits for payment and the client reports a top-up
+      await page.getByTestId('cart-checkout').click();
+      await page.getByTestId('checkout-pending').waitFor();
+      await expect(page.getByTestId('checkout-pending').textContent()).resolves.toContain('Pendiente de pago');
+      const transaction = `E2E${stamp}`.toUpperCase();
+      await page.getByRole('combobox', { name: /Cuenta bancaria/ }).click();
+      await page.getByRole('option').first().click();
+      await page.getByTestId('top-up-amount').fill('50000');
+      await page.getByTestId('top-up-transaction').fill(transaction);
+      await page.getByTestId('top-up-receipt').setInputFiles({ name: 'recibo.png', mimeType: 'image/png', buffer: RECEIPT_PNG });
+      await page.getByText('Comprobante cargado (cambiar)').waitFor();
+      await page.getByTestId('top-up-submit').click();
+      await page.getByTestId('top-up-sent').waitFor();
+      await shot(page, `${vp.name}-pending`);
+
+      // the client profile, open while the admin approves: no reload
+      await page.getByRole('link', { name: 'Ver mi perfil' }).click();
+      await page.getByTestId('client-pending').waitFor();
+      await expect.poll(() => page.getByTestId('cart-drawer').count()).toBe(0);
+      await expect(page.getByTestId('client-purchases').textContent()).resolves.toContain('Pendiente de pago');
+      await expectAccessible(page);
+      await page.evaluate(() => { (window as unknown as { stayed: boolean }).stayed = true; });
+      await approveTopUp(base, transaction);
+      await page.getByTestId('client-purchases').getByTestId('delivered-credentials').first().waitFor({ timeout: 20_000 });
+      await expect.poll(() => page.getByTestId('client-purchases').getByTestId('delivered-credentials').count(), { timeout: 20_000 }).toBe(2);
+      await expect(page.getByTestId('client-pending').count()).resolves.toBe(0);
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      await expect(page.getByTestId('client-purchases').textContent()).resolves.toContain('Contraseña');
+      await shot(page, `${vp.name}-profile-delivered`);
+
+      // what is left of the top-up pays the next purchase at once: credentials on screen, with copy buttons
+      await page.getByRole('link', { name: 'Seguir comprando' }).click();
+      const cheap = page.getByTestId('store-product').filter({ hasText: 'YOUTUBE' });
+      await cheap.getByTestId('store-add-to-cart').click();
+      await expect.poll(() => page.getByTestId('store-cart-button').getAttribute('aria-label')).toBe('Carrito: 1 producto');
+      await page.getByTestId('store-cart-button').click();
+      await page.getByTestId('cart-checkout').click();
+      const delivered = page.getByTestId('cart-drawer').getByTestId('delivered-credentials');
+      await delivered.waitFor();
+      await expect(delivered.getByRole('button', { name: 'Copiar contraseña' }).count()).resolves.toBe(1);
+      await shot(page, `${vp.name}-paid`);
+      expect(w.problems).toEqual([]);
+      await w.context.close();
+    }, 120_000);
+  }
+});

@@ -1,0 +1,2 @@
+export * from './dashboard-types.ts';
+export * from './dashboard-links.ts';
