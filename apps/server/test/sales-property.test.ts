@@ -122,12 +122,18 @@ async function run(c: Command) {
   }
 }
 
+/**
+ * The runs are random but repeatable: a fixed seed (PROPERTY_SEED=n to explore others) so that the check below, that
+ * every kind of step was accepted at least once, cannot fail by chance on one CI run and pass on the next.
+ */
+const PROPERTY_SEED = Number(process.env.PROPERTY_SEED ?? 20_261_123);
+
 describe('property: random top-ups, purchases, annulments, bookings, expiries and requests keep the books', () => {
   it('balances = ledger sums, buyers debits = revenue + commissions, no unit owned twice', async () => {
     await fc.assert(fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 30 }), async (commands) => {
       for (const c of commands) await run(c);
       await expectSalesInvariants(ctx);
-    }), { numRuns: 40 });
+    }), { numRuns: 40, seed: PROPERTY_SEED });
     const sold = await rows(ctx, sql`SELECT count(*)::int AS n FROM orders WHERE status = 'finalized' AND type_digital_account_id IN (${products[0]}, ${products[1]})`);
     console.log(`property: ${sold[0].n} finalized orders left after 40 random runs`, tally);
     for (const accepted of ['purchase 200', 'annul 200', 'book 201', 'finalizeBooking 200', 'rejectBooking 200']) expect(tally[accepted] ?? 0, accepted).toBeGreaterThan(0);

