@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
+import { networkIdle, pushRoute } from './support/crawl.ts';
 import { login } from './support/journey.ts';
 
 let browser: Browser;
@@ -10,24 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Lets a page settle: its calls answered and its lazy chunks loaded (the top progress bar gone a while). */
-async function settle(page: Page) {
-  let quiet = 0;
-  for (let i = 0; i < 60 && quiet < 3; i++) {
-    await page.waitForTimeout(150);
-    quiet = (await page.getByTestId('top-progress').count()) === 0 ? quiet + 1 : 0;
-  }
-}
-
-/** Client-side navigation, as a menu click does (no full reload per page). */
-async function open(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await settle(page);
-}
 
 /** Every route the signed-in user's menu offers. */
 async function menuRoutes(page: Page): Promise<string[]> {
@@ -56,6 +39,12 @@ describe('every page loads cleanly (no console errors, no failed or unexpected e
 
   it.each(['admin', 'root', 'distribuidor', 'cliente', 'renovaciones'])('every menu page of %s, plus the profile', async (user) => {
     const w = await watchedPage(browser, inject('baseUrl'));
+    // client-side navigation as a menu click does (no full reload per page), then its calls and chunks settle
+    const idle = networkIdle(w.page);
+    const open = async (page: Page, path: string) => {
+      await pushRoute(page, path);
+      await idle();
+    };
     await journey(w, `pages-${user}`, async () => {
       // the terms stay unaccepted (the admin journey accepts them, whichever file runs first); the modal
       // overlays the pages but they load all the same
