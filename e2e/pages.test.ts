@@ -37,7 +37,8 @@ describe('every page loads cleanly (no console errors, no failed or unexpected e
     });
   });
 
-  it.each(['admin', 'root', 'distribuidor', 'cliente', 'renovaciones'])('every menu page of %s, plus the profile', async (user) => {
+  // admin's menu is crawled (with every registry route) by admin-crawl.test.ts under the same checks
+  it.each(['root', 'distribuidor', 'cliente', 'renovaciones'])('every menu page of %s, plus the profile', async (user) => {
     const w = await watchedPage(browser, inject('baseUrl'));
     // client-side navigation as a menu click does (no full reload per page), then its calls and chunks settle
     const idle = networkIdle(w.page);
