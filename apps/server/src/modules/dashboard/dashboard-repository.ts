@@ -109,37 +109,26 @@ export async function stockByProduct(db: Tx, companyId: number, lowAt: number): 
   return rows.map((r) => ({ type_digital_account_id: r.id, name: r.name, units: r.units, low: r.units <= lowAt }));
 }
 
-/** Renewal tickets waiting to be renewed, of the scope's buyers. */
-export async function renewalsDue(db: Tx, scope: DashboardScope): Promise<number> {
+/** Rows of an after-sale table in one state, of the scope's users (`user_id` in its subtree). */
+async function countInState(db: Tx, scope: DashboardScope, table: string, stateColumn: string, state: string): Promise<number> {
   const [r] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM renovation_ticket t
-     WHERE t.company_id = ${scope.companyId} AND t.renovation_ticket_status = 'to_be_renewed' AND ${inSubtree(sql`t.user_id`, scope)}`);
+    SELECT count(*)::int AS n FROM ${sql.identifier(table)} t
+     WHERE t.company_id = ${scope.companyId} AND t.${sql.identifier(stateColumn)} = ${state}
+       AND ${inSubtree(sql`t.user_id`, scope)}`);
   return r.n;
 }
+
+/** Renewal tickets waiting to be renewed, of the scope's buyers. */
+export const renewalsDue = (db: Tx, scope: DashboardScope) => countInState(db, scope, 'renovation_ticket', 'renovation_ticket_status', 'to_be_renewed');
 
 /** Open support tickets to the company. */
-export async function openTickets(db: Tx, scope: DashboardScope): Promise<number> {
-  const [r] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM support_ticket t
-     WHERE t.company_id = ${scope.companyId} AND t.support_ticket_status = 'open' AND ${inSubtree(sql`t.user_id`, scope)}`);
-  return r.n;
-}
+export const openTickets = (db: Tx, scope: DashboardScope) => countInState(db, scope, 'support_ticket', 'support_ticket_status', 'open');
 
 /** Open tickets of clients to their sellers. */
-export async function openClientTickets(db: Tx, scope: DashboardScope): Promise<number> {
-  const [r] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM support_client t
-     WHERE t.company_id = ${scope.companyId} AND t.support_client_status = 'open' AND ${inSubtree(sql`t.user_id`, scope)}`);
-  return r.n;
-}
+export const openClientTickets = (db: Tx, scope: DashboardScope) => countInState(db, scope, 'support_client', 'support_client_status', 'open');
 
 /** Fault reports not resolved yet (waiting for a decision or for stock). */
-export async function openFaults(db: Tx, scope: DashboardScope): Promise<number> {
-  const [r] = await rowsOf<{ n: number }>(db, sql`
-    SELECT count(*)::int AS n FROM report_fault_account f
-     WHERE f.company_id = ${scope.companyId} AND f.status = 'open' AND ${inSubtree(sql`f.user_id`, scope)}`);
-  return r.n;
-}
+export const openFaults = (db: Tx, scope: DashboardScope) => countInState(db, scope, 'report_fault_account', 'status', 'open');
 
 /** Finalized orders per Bogota day over the last SALES_CHART_DAYS days, today included; days with none are zero. */
 export async function salesByDay(db: Tx, scope: DashboardScope): Promise<SalesDay[]> {
