@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
+import { bellCount } from './support/bell.ts';
 
 /**
  * The fault journey (issue 9, item 2) on the demo data: a distributor reports a fault on a profile it bought, from
@@ -32,14 +33,6 @@ async function api(base: string, token: string, method: string, path: string, bo
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, body: (await res.json()) as any };
-}
-
-/** The number on the bell's badge (0 when it is hidden). */
-async function badge(page: Page): Promise<number> {
-  const el = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
-  if (/MuiBadge-invisible/.test((await el.getAttribute('class')) ?? '')) return 0;
-  const text = (await el.textContent()) ?? '';
-  return text === '99+' ? 100 : Number(text);
 }
 
 describe('fault reports: the distributor reports, the admin reassigns', () => {
@@ -83,7 +76,7 @@ describe('fault reports: the distributor reports, the admin reassigns', () => {
       const reportId = Number(/(\d+)$/.exec(dist.page.url())![1]);
       await expect(dist.page.getByTestId('fault-outcome').textContent()).resolves.toContain('Abierto: el personal lo está revisando');
       await shot(dist.page, 'report-1366');
-      const before = await badge(dist.page);
+      const before = await bellCount(dist.page);
 
       // the staff list: unit, buyer by name, description, screenshot, state and stock
       await desk.page.goto('/admin/report-fault-account');
@@ -131,7 +124,7 @@ describe('fault reports: the distributor reports, the admin reassigns', () => {
       await refund.getByRole('button', { name: 'Cancelar' }).click();
 
       // the distributor's bell, live; the notification opens the report with the new credentials
-      await expect.poll(() => badge(dist.page), { timeout: 15_000 }).toBe(before + 1);
+      await expect.poll(() => bellCount(dist.page), { timeout: 15_000 }).toBe(before + 1);
       await dist.page.getByTestId('notifications-button').click();
       const newest = dist.page.getByTestId('notifications-menu').getByTestId('notification-item').first();
       await expect(newest.textContent()).resolves.toContain(`Se resolvió tu reporte de falla #${reportId}`);

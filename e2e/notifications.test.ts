@@ -1,9 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
+import { bellCount } from './support/bell.ts';
 
 /**
  * The header bell (DOMAIN.md "Notifications"): a distributor has its notifications listed with the unread count;
@@ -33,14 +34,6 @@ async function api(base: string, token: string, method: string, path: string, bo
   return { status: res.status, body: (await res.json()) as any };
 }
 
-/** The number on the bell's badge (0 when it is hidden). */
-async function badge(page: Page): Promise<number> {
-  const el = page.getByTestId('notifications-badge').locator('.MuiBadge-badge');
-  if (/MuiBadge-invisible/.test((await el.getAttribute('class')) ?? '')) return 0;
-  const text = (await el.textContent()) ?? '';
-  return text === '99+' ? 100 : Number(text);
-}
-
 describe('notifications: the header bell', () => {
   it('lists them with the unread count, shows a new one live when the consignment is approved, and marks it read', async () => {
     const base = inject('baseUrl');
@@ -62,8 +55,8 @@ describe('notifications: the header bell', () => {
       const page = dist.page;
 
       // the demo's notifications are there, with their count
-      await expect.poll(() => badge(page), { timeout: 10_000 }).toBeGreaterThan(0);
-      const before = await badge(page);
+      await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+      const before = await bellCount(page);
       await page.getByTestId('notifications-button').click();
       const menu = page.getByTestId('notifications-menu');
       await menu.getByText(/^Bienvenido a la plataforma: Recarga tu saldo/).waitFor();
@@ -77,7 +70,7 @@ describe('notifications: the header bell', () => {
       const adminToken = await apiLogin(base, 'admin');
       const approved = await api(base, adminToken, 'POST', `/api/v1/admin/consignments/${consignmentId}/finalize`, {});
       expect(approved.status, JSON.stringify(approved.body)).toBe(200);
-      await expect.poll(() => badge(page), { timeout: 15_000 }).toBe(before + 1);
+      await expect.poll(() => bellCount(page), { timeout: 15_000 }).toBe(before + 1);
 
       await page.getByTestId('notifications-button').click();
       const newest = menu.getByTestId('notification-item').first();
@@ -89,18 +82,18 @@ describe('notifications: the header bell', () => {
       // choosing it opens the consignment and marks it read
       await newest.click();
       await page.waitForURL(new RegExp(`/admin/consignments/${consignmentId}$`));
-      await expect.poll(() => badge(page), { timeout: 10_000 }).toBe(before);
+      await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(before);
       await page.getByTestId('notifications-button').click();
       await expect(menu.getByTestId('notification-item').first().getAttribute('data-unread')).resolves.toBe('false');
 
       // "mark all as read" empties the badge, and it stays so after a reload
       await menu.getByTestId('notifications-read-all').click();
-      await expect.poll(() => badge(page), { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => bellCount(page), { timeout: 10_000 }).toBe(0);
       await page.keyboard.press('Escape');
       await page.reload();
       await page.getByTestId('account-button').waitFor();
       await page.waitForTimeout(1_000);
-      expect(await badge(page)).toBe(0);
+      expect(await bellCount(page)).toBe(0);
 
       // the phone width: the menu fits the screen
       await page.setViewportSize({ width: 390, height: 844 });

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
+import { bellCount } from './support/bell.ts';
 
 /**
  * The client-ticket journey (issue 9, item 3) on the demo data: a client files a ticket with its seller, the seller
@@ -93,13 +94,13 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       await expect.poll(async () => (await mine.getByTestId('ticket-unread').count()) ? mine.getByTestId('ticket-unread').textContent() : null, { timeout: 15_000 })
         .toBe('1 nueva');
       await shots(client.page, '4-client-unread-list');
-      const bellCount = async () => Number((await client.page.getByTestId('notifications-badge').locator('.MuiBadge-badge').textContent()) || 0);
-      await expect.poll(bellCount).toBeGreaterThan(0);
-      const unreadBefore = await bellCount();
+      const bell = () => bellCount(client.page);
+      await expect.poll(bell).toBeGreaterThan(0);
+      const unreadBefore = await bell();
       await mine.click();
       await client.page.getByTestId('ticket-page').waitFor();
       // opening the thread reads the bell's notification of that answer too
-      await expect.poll(bellCount).toBe(unreadBefore - 1);
+      await expect.poll(bell).toBe(unreadBefore - 1);
       const answer = client.page.getByTestId('thread-response').last();
       await expect(answer.textContent()).resolves.toContain('El proveedor cambió la contraseña de la cuenta y ya la actualizamos');
       await expect(answer.textContent()).resolves.toContain('Tu perfil es el 3.');
