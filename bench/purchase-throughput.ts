@@ -8,7 +8,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +21,7 @@ import { post } from '../apps/server/src/modules/ledger/ledger-service.ts';
 import { defaultGroupOf, findUserByUsername, insertUser, setUserGroups } from '../apps/server/src/modules/users/user-repository.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
+import { freePort } from './support/bench-app.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -31,15 +31,6 @@ const PRICE = 120_000; // what distribuidor charges its children: every sale als
 const BASE = 100_000;
 const repoRoot = resolve(import.meta.dirname, '..');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
-
-const freePort = (): Promise<number> => new Promise((ok, fail) => {
-  const srv = createServer();
-  srv.once('error', fail);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => ok(port));
-  });
-});
 
 interface Setup { companyId: number; distId: number; buyers: { id: number; username: string }[]; httpProduct: number; sqlProduct: number }
 

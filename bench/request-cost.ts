@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +26,7 @@ import { resourceRepository } from '../apps/server/src/engine/resource-repositor
 import { findUserByUsername } from '../apps/server/src/modules/users/user-repository.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
+import { freePort } from './support/bench-app.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -56,15 +56,6 @@ async function bareServer() {
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
   process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
 }
-
-const freePort = (): Promise<number> => new Promise((ok, fail) => {
-  const srv = createServer();
-  srv.once('error', fail);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => ok(port));
-  });
-});
 
 /** The SQL the app's repository sends for the admin's bank list, captured through a logging drizzle. */
 async function captureStatements(url: string, companyId: number): Promise<[Statement, Statement]> {

@@ -11,7 +11,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,6 +19,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
 import { kB, storeFirstLoad } from './store-bundle.ts';
+import { freePort } from './support/bench-app.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3_000);
@@ -29,15 +29,6 @@ const WARMUP = 200;
 const BUNDLE_GOAL = 150 * 1024;
 const repoRoot = resolve(import.meta.dirname, '..');
 const log = (msg: string) => console.log(`[bench] ${msg}`);
-
-const freePort = (): Promise<number> => new Promise((ok, fail) => {
-  const srv = createServer();
-  srv.once('error', fail);
-  srv.listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => ok(port));
-  });
-});
 
 /** Demo data plus `PRODUCTS` active products ticked in DIST01's catalog, every other one with a profile in stock. */
 async function setup(url: string) {

@@ -16,7 +16,8 @@ import { seedIfEmpty } from '../../apps/server/src/seed/seed.ts';
 export const repoRoot = resolve(import.meta.dirname, '../..');
 export const log = (msg: string) => console.log(`[bench] ${msg}`);
 
-const freePort = (): Promise<number> => new Promise((ok, fail) => {
+/** A port nobody listens on now (the OS picks it). */
+export const freePort = (): Promise<number> => new Promise((ok, fail) => {
   const srv = createServer();
   srv.once('error', fail);
   srv.listen(0, '127.0.0.1', () => {
