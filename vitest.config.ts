@@ -1,4 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+const workersFrom = (value: string | undefined, fallback: number) => Math.max(1, Number(value) || fallback);
+
+// API files each clone their own database from one PostgreSQL, so they run side by side. Most of a file's time
+// is spent waiting on PostgreSQL (another process), so even two cores keep two files busy. API_WORKERS overrides.
+const apiWorkers = workersFrom(process.env.API_WORKERS, Math.max(2, availableParallelism()));
+
+// Browser files run side by side, each worker against its own server and database (e2e/global-setup.ts starts one
+// per worker). A journey spends most of its time waiting on the page, so two run well on two cores. E2E_WORKERS
+// overrides; 1 runs them one at a time against a single server, as before.
+const e2eWorkers = workersFrom(process.env.E2E_WORKERS, Math.max(2, availableParallelism()));
 
 export default defineConfig({
   test: {
@@ -11,7 +23,10 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          fileParallelism: apiWorkers > 1,
+          maxWorkers: apiWorkers,
+          // projects with different worker counts may not share a group when a run selects several of them
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -19,9 +34,13 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // points this worker's inject('baseUrl') at the server the global setup started for it
+          setupFiles: ['e2e/support/worker-server.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          fileParallelism: e2eWorkers > 1,
+          maxWorkers: e2eWorkers,
+          sequence: { groupOrder: 2 },
         },
       },
     ],
