@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const workersFrom = (value: string | undefined, fallback: number) => Math.max(1, Number(value) || fallback);
 
@@ -12,8 +14,26 @@ const apiWorkers = workersFrom(process.env.API_WORKERS, Math.max(2, availablePar
 // overrides; 1 runs them one at a time against a single server, as before.
 const e2eWorkers = workersFrom(process.env.E2E_WORKERS, Math.max(2, availableParallelism()));
 
+// Browser files that take long for their size (each crawls every page of several users or reports). Vitest starts
+// the files it has never timed largest first, which on a clean clone would start these near the end and leave one
+// worker finishing them alone; once it has timed them (a later run on the same checkout), its own order is kept.
+const LONG_FOR_THEIR_SIZE = ['e2e/pages.test.ts', 'e2e/reports.test.ts'];
+
+class LongForTheirSizeFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const root = this.ctx.config.root;
+    const early = sorted.filter((spec) => {
+      const path = relative(root, spec.moduleId);
+      return LONG_FOR_THEIR_SIZE.includes(path) && !this.ctx.cache.getFileTestResults(`${spec.project.name}:${path}`);
+    });
+    return [...early, ...sorted.filter((spec) => !early.includes(spec))];
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongForTheirSizeFirst },
     projects: [
       { test: { name: 'unit', include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       {

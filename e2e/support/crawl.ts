@@ -36,12 +36,27 @@ export function networkIdle(page: Page) {
   };
 }
 
-/** Client-side navigation, as a menu click does: the app stays loaded, only the route changes. */
+/** Answer pages that stand in for a screen: no permission, no such page, a failed render. */
+const ANSWER_PAGES = ['unauthorized-page', 'not-found-page', 'error-page'].map((id) => `[data-testid="${id}"]`).join(', ');
+/** How long the answer page of the route left behind may stay up when the new route shows that same answer. */
+const ANSWER_LEFT_MS = 5_000;
+
+/**
+ * Client-side navigation, as a menu click does: the app stays loaded, only the route changes. The router renders
+ * the next route in a transition, so the previous screen stays up until the next one is ready, and on a busy
+ * machine longer than a short network quiet: an answer page ("No autorizado") left there by the previous route
+ * would be taken for the new route's. It is marked and waited out (when the new route answers the same, React
+ * keeps that very element, and the wait ends after ANSWER_LEFT_MS with the same answer).
+ */
 export async function pushRoute(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
+  const leaving = await page.evaluate(({ to, answers }) => {
+    const left = document.querySelectorAll(answers);
+    left.forEach((el) => el.setAttribute('data-route-left', ''));
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+    return left.length;
+  }, { to: path, answers: ANSWER_PAGES });
+  if (leaving) await page.waitForSelector('[data-route-left]', { state: 'detached', timeout: ANSWER_LEFT_MS }).catch(() => {});
 }
 
 /** Something every admin screen ends up showing: a page of its own, an engine screen, or an answer page. */
