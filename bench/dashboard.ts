@@ -7,7 +7,7 @@
  *
  *   npm run bench:dashboard        (BENCH_LEDGER_ROWS=1000000 BENCH_SALES=200000 BENCH_CALLS=30)
  */
-import type { DashboardScope } from '../apps/server/src/modules/dashboard/dashboard-repository.ts';
+import type { DashboardScope } from '../apps/server/src/modules/dashboard/index.ts';
 import * as repo from '../apps/server/src/modules/dashboard/dashboard-repository.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/server/src/db/schema/index.ts';

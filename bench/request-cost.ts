@@ -23,7 +23,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { resourceTables } from '../apps/server/src/db/schema/index.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { resourceRepository } from '../apps/server/src/engine/resource-repository.ts';
-import { findUserByUsername } from '../apps/server/src/modules/users/user-repository.ts';
+import { findUserByUsername } from '../apps/server/src/modules/users/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
 import { freePort } from './support/bench-app.ts';

@@ -24,7 +24,7 @@ import faults from './modules/faults/index.ts';
 import inventory from './modules/inventory/index.ts';
 import jobs, { jobQueue } from './modules/jobs/index.ts';
 import logs from './modules/logs/index.ts';
-import { mailService } from './modules/mail/mail-service.ts';
+import { mailService } from './modules/mail/index.ts';
 import notifications from './modules/notifications/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';

@@ -4,7 +4,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { configurationValues } from '../settings/settings-service.ts';
+import { configurationValues } from '../settings/index.ts';
 import * as repo from './dashboard-repository.ts';
 
 /** Tickets a client sees listed on its dashboard (the rest are one click away in its ticket list). */

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
-import { post } from '../ledger/ledger-service.ts';
+import { post } from '../ledger/index.ts';
 import { hashCode } from './code-vault.ts';
 import { notifyRedeemed } from './redeemable-events.ts';
 import { insertAttempt, pruneAttempts, recentFailures, setOutcome, takeUserTurn } from './redeem-attempt-repository.ts';

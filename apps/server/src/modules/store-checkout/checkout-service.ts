@@ -4,7 +4,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { SYSTEM_ACTOR } from '../../lib/audit.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { userBalance } from '../sales/sale-repository.ts';
+import { userBalance } from '../ledger/index.ts';
 import { cartView, priceItems } from './cart-view.ts';
 import { placeOrders, PROBLEM_TEXT } from './store-orders.ts';
 import { payCart } from './store-payment.ts';

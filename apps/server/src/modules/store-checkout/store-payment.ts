@@ -3,14 +3,16 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { applyCoupon, quoteCoupon, recordCouponUse, type CouponedSale } from '../coupons/coupon-redemption.ts';
-import { rewardLoyalty } from '../coupons/coupon-rewards.ts';
-import { notify } from '../notifications/notify.ts';
-import { saleChain, type SaleChain } from '../pricing/pricing-service.ts';
-import { purchaseTemplate, toItems } from '../sales/delivery.ts';
-import { assertSellable, chargeBuyer, deliverUnits, type Caller } from '../sales/order-service.ts';
-import { postEarnings } from '../sales/sale-posting.ts';
-import { lockOrder, updateOrder, type OrderRow } from '../sales/sale-repository.ts';
+import { applyCoupon, quoteCoupon, recordCouponUse, type CouponedSale } from '../coupons/index.ts';
+import { rewardLoyalty } from '../coupons/index.ts';
+import { notify } from '../notifications/index.ts';
+import { saleChain, type SaleChain } from '../pricing/index.ts';
+import { toItems } from '../sales/index.ts';
+import { purchaseTemplate } from '../templates/index.ts';
+import { assertSellable, chargeBuyer, deliverUnits } from '../sales/index.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { postEarnings } from '../sales/index.ts';
+import { lockOrder, updateOrder, type OrderRow } from '../sales/index.ts';
 import { itemsOf, updateCart, updateItem, type CartRow } from './store-checkout-repository.ts';
 
 /** Spanish "sold out" answer of a racing checkout that lost the last unit: nothing was charged. */
