@@ -1,5 +1,5 @@
 /**
- * The dashboard at scale (issue 12): loads BENCH_LEDGER_ROWS (default 1,000,000) ledger rows and BENCH_SALES
+ * The dashboard at scale: loads BENCH_LEDGER_ROWS (default 1,000,000) ledger rows and BENCH_SALES
  * (default 200,000) orders into the demo company (INSERT … SELECT generate_series), starts the app as its own
  * process and times sequential `GET /api/v1/dashboard` calls as `admin` (staff: every figure) and as
  * `distribuidor` (its subtree), beside a baseline `SELECT count(*) FROM ledger_entry` timed in the same run.

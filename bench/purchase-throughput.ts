@@ -1,5 +1,5 @@
 /**
- * Direct-purchase throughput (issue 4): the app on a real embedded PostgreSQL, driven over real HTTP on loopback
+ * Direct-purchase throughput (the app's hottest money path): the app on a real embedded PostgreSQL, driven over real HTTP on loopback
  * by 32 concurrent buyers, against a baseline of the same row changes done as raw SQL transactions over `pg` on
  * the same database. Prints throughput, p50/p99 latency and the ratio HTTP/baseline.
  *

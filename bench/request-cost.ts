@@ -1,5 +1,5 @@
 /**
- * What an ordinary authenticated call costs (issue 8 item 19): `POST /api/v1/admin/bank/list` (10 rows and a
+ * What an ordinary authenticated call costs (the overhead every screen pays on each call): `POST /api/v1/admin/bank/list` (10 rows and a
  * count) as `admin`, over real HTTP on loopback from 32 concurrent connections, against a bare Fastify handler
  * that runs the same two SQL statements (captured from the app's own repository) over `pg` on the same
  * database. Both servers run as their own processes; this one only sends requests. Prints req/s of both and

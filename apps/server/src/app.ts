@@ -64,7 +64,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
-    // errors Fastify and Node raise before a route runs answer the Spanish envelope too (issue 8, item 5)
+    // errors Fastify and Node raise before a route runs answer the Spanish envelope too: a client never reads Fastify's English JSON
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);

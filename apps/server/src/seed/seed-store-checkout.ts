@@ -25,7 +25,7 @@ const RECEIPT = boxesPng(180, 240, [255, 255, 255], [
 ]);
 
 /**
- * A client of DIST01's store (issue 11), right after a fresh start: Valentina signed up in /store/DIST01, topped up
+ * A client of DIST01's store, so the store's client screens have something to show right after a fresh start: Valentina signed up in /store/DIST01, topped up
  * her balance (an approved consignment) and bought NETFLIX there — paid and delivered through the store's checkout,
  * with commissions to DIST01 —, then checked out DISNEY+ without balance: that order waits "pendiente de pago" with
  * a reported top-up that `admin` can approve to see it delivered by itself.

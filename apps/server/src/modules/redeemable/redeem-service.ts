@@ -15,10 +15,13 @@ export interface Redeemer {
   user: { id: number; name: string };
 }
 
+/** Why a redemption was refused, as the attempts table keeps it; the answer's code is the same in capitals. */
+type RefusalOutcome = 'unknown' | 'already_redeemed' | 'annulled' | 'expired' | 'unassigned' | 'unsold';
+
 /** A refusal with the reason it is kept under in the attempts table. */
 class Refusal extends AppError {
-  constructor(status: number, message: string, readonly outcome: string) {
-    super(status, message, undefined, `CODE_${outcome.toUpperCase()}`);
+  constructor(status: number, message: string, readonly outcome: RefusalOutcome) {
+    super(status, message, undefined, `CODE_${outcome.toUpperCase() as Uppercase<RefusalOutcome>}`);
   }
 }
 

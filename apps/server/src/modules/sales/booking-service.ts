@@ -84,7 +84,7 @@ export function bookingService(db: Db) {
             if (!(err instanceof InsufficientFundsError)) throw err;
             const b = await userBalance(tx, buyerId);
             const whose = forSelf ? 'tu saldo disponible' : `el saldo disponible de ${b?.name ?? 'el comprador'}`;
-            throw conflict(`Saldo insuficiente para reservar: el total es ${formatMoney(split.total)} y ${whose} es ${formatMoney((b?.balance ?? 0) + (b?.credit_limit ?? 0))}. No se retuvo nada.`);
+            throw conflict(`Saldo insuficiente para reservar: el total es ${formatMoney(split.total)} y ${whose} es ${formatMoney((b?.balance ?? 0) + (b?.credit_limit ?? 0))}. No se retuvo nada.`, 'INSUFFICIENT_FUNDS');
           }
         }
         const booked = await updateBooking(tx, row.id, { number: (await nextNumber(tx, caller.companyId, 'order-booking')).number });

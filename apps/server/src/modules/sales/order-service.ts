@@ -30,7 +30,7 @@ export function assertSellable(product: ProductRow, quantity: number) {
 }
 
 const insufficientBalance = (total: number, available: number) =>
-  conflict(`Saldo insuficiente: el total es ${formatMoney(total)} y tu saldo disponible es ${formatMoney(available)}. No se realizó ningún cobro.`);
+  conflict(`Saldo insuficiente: el total es ${formatMoney(total)} y tu saldo disponible es ${formatMoney(available)}. No se realizó ningún cobro.`, 'INSUFFICIENT_FUNDS');
 
 /**
  * Takes the units of a sale (profiles, or whole accounts for products sold by accounts); too few means the sale
@@ -41,7 +41,7 @@ export async function deliverUnits(tx: Tx, a: { companyId: number; product: Prod
   const units = a.product.sale_mode === 'accounts' ? await allocateAccounts(tx, args) : await allocateProfiles(tx, args);
   if (units.length < a.quantity) {
     const what = a.product.sale_mode === 'accounts' ? 'cuentas' : 'perfiles';
-    throw conflict(`Inventario insuficiente de ${a.product.name}: pediste ${a.quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`);
+    throw conflict(`Inventario insuficiente de ${a.product.name}: pediste ${a.quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`, 'OUT_OF_STOCK');
   }
   return units;
 }

@@ -70,7 +70,7 @@ export function checkoutService(db: Db) {
         });
       } catch (err) {
         // the loser of a race on the last unit: its item is flagged (committed) so the cart says why
-        if (err instanceof AppError && err.status === 409 && /agotado/.test(err.message) && cartId) {
+        if (err instanceof AppError && err.code === 'SOLD_OUT' && cartId) {
           await inTransaction(db, async (tx) => {
             const cart = await cartById(tx, seller.company_id, cartId, true);
             if (!cart) return;

@@ -13,7 +13,7 @@ export { placeOrders } from './store-orders.ts';
 export { payCart } from './store-payment.ts';
 
 /**
- * The store's cart, checkout and client profile (issue 11): sign-up as a Publico client, a server cart that follows
+ * The store's cart, checkout and client profile: sign-up as a Publico client, a server cart that follows
  * the client, checkout through the sale machinery, and the automatic payment of an order waiting for payment when
  * the client's top-up is approved (a job of the queue, sent once per approval after it commits).
  */
