@@ -199,10 +199,6 @@ export async function ownedUnitsOfAccount(db: Tx, account: { id: number; owner_i
   return result.rows as { digital_account_id: number; profile_id: number }[];
 }
 
-export async function setAccountFaulty(db: Tx, id: number): Promise<void> {
-  await db.execute(sql`UPDATE digital_account SET state = 'faulty', updated_at = now() WHERE id = ${id}`);
-}
-
 // ----- renewal tickets of a unit ---------------------------------------------------------------------------------
 // A unit's renewal tickets are its renewal history (DOMAIN.md "Renewal ticket"): a replacement carries them on, so
 // the renewal desk renews (or annuls) the unit the buyer holds now, and a refund finds what paid for the period.

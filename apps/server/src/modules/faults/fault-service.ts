@@ -13,10 +13,10 @@ import { assertState, reasonText } from '../sales/index.ts';
 import { configurationValues } from '../settings/index.ts';
 import { notifyReassigned, notifyRefunded, notifyRejected } from './fault-events.ts';
 import { postRefund, refundParts } from './fault-refund.ts';
-import { retireRefunded, retireReplaced, takeReplacement } from '../inventory/index.ts';
+import { retireRefunded, retireReplaced, takeReplacement, setAccountFaulty } from '../inventory/index.ts';
 import { userInSubtree } from '../users/index.ts';
 import {
-  closeOpenRenewalTickets, daysUntil, deliveredUnit, findOpenReport, findProfile, getReport, hasReplacement, insertReport, isOwnedBy, lockAccount, lockReport, lockUnit, moveRenewalTickets, productNameOf, ownedUnitsOfAccount, reportableUnits, setAccountFaulty, updateReport, WHOLE_ACCOUNT, type DeliveredUnitRow, type FaultUnit, type ReportRow,
+  closeOpenRenewalTickets, daysUntil, deliveredUnit, findOpenReport, findProfile, getReport, hasReplacement, insertReport, isOwnedBy, lockAccount, lockReport, lockUnit, moveRenewalTickets, productNameOf, ownedUnitsOfAccount, reportableUnits, updateReport, WHOLE_ACCOUNT, type DeliveredUnitRow, type FaultUnit, type ReportRow,
 } from './fault-repository.ts';
 
 /** Units the report form's picker lists at most (it searches as the user types). */

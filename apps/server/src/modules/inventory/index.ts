@@ -4,8 +4,8 @@ import { profileRoutes } from './profile-routes.ts';
 
 export { countRows, insertProfiles, rowInCompany, stockByProduct } from './inventory-repository.ts';
 export {
-  allocateAccounts, allocateProfiles, type HeldUnit, releaseAccount, releaseProfile, releaseUnits, retireRefunded, retireReplaced, takeReplacement,
-  type UnitRow,
+  allocateAccounts, allocateProfiles, type HeldUnit, releaseAccount, releaseProfile, releaseUnits, retireRefunded, retireReplaced, setAccountFaulty,
+  takeReplacement, type UnitRow,
 } from './stock-units-repository.ts';
 
 /**

@@ -193,3 +193,8 @@ export async function releaseAccount(db: Tx, accountId: number, pinFor: (profile
   const profiles = await db.execute(sql`SELECT id FROM profiles WHERE digital_account_id = ${accountId} ORDER BY id`);
   for (const { id } of profiles.rows as { id: number }[]) await releaseProfile(db, id, pinFor(id));
 }
+
+/** A whole account marked faulty by staff (its owned units are replaced or refunded one by one by the caller). */
+export async function setAccountFaulty(db: Tx, id: number): Promise<void> {
+  await db.execute(sql`UPDATE digital_account SET state = 'faulty', updated_at = now() WHERE id = ${id}`);
+}
