@@ -11,6 +11,9 @@ import type { Tx } from '../../db/client.ts';
 /** Bogota's calendar day: renewal dates count whole days where the business is. */
 const TODAY = sql`(now() AT TIME ZONE 'America/Bogota')::date`;
 
+/** An account (alias `a`) whose units may be handed out now: available, and not past its own expiry date. */
+const USABLE_ACCOUNT = sql`a.state = 'available' AND (a.expiry_date IS NULL OR a.expiry_date >= ${TODAY})`;
+
 /** A unit as the fault desk holds it when it replaces or retires it (the columns these statements need). */
 export interface HeldUnit {
   company_id: number;
@@ -48,7 +51,7 @@ export async function allocateProfiles(db: Tx, a: {
     WITH picked AS (
       SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
        WHERE p.company_id = ${a.companyId} AND p.type_digital_account_id = ${a.typeId} AND p.state = 'available'
-         AND a.state = 'available' AND (a.expiry_date IS NULL OR a.expiry_date >= ${TODAY})
+         AND ${USABLE_ACCOUNT}
        ORDER BY p.digital_account_id, p.id LIMIT ${a.quantity}
        FOR UPDATE OF p SKIP LOCKED
     )
@@ -67,8 +70,7 @@ export async function allocateAccounts(db: Tx, a: {
   const result = await db.execute(sql`
     WITH picked AS (
       SELECT a.id FROM digital_account a
-       WHERE a.company_id = ${a.companyId} AND a.type_digital_account_id = ${a.typeId} AND a.state = 'available'
-         AND (a.expiry_date IS NULL OR a.expiry_date >= ${TODAY})
+       WHERE a.company_id = ${a.companyId} AND a.type_digital_account_id = ${a.typeId} AND ${USABLE_ACCOUNT}
          AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.digital_account_id = a.id AND p.state <> 'available')
        ORDER BY a.id LIMIT ${a.quantity}
        FOR UPDATE OF a SKIP LOCKED
@@ -111,13 +113,12 @@ export async function releaseUnits(db: Tx, orderId: number): Promise<number> {
  * account of the product only: the faulty account's other screens are suspect. Null when there is none.
  */
 export async function takeReplacement(db: Tx, old: HeldUnit): Promise<{ profile_id: number | null; digital_account_id: number } | null> {
-  const usable = sql`a.state = 'available' AND (a.expiry_date IS NULL OR a.expiry_date >= ${TODAY})`;
   if (!old.profile_id) {
     const result = await db.execute(sql`
       WITH picked AS (
         SELECT a.id FROM digital_account a
          WHERE a.company_id = ${old.company_id} AND a.type_digital_account_id = ${old.type_digital_account_id} AND a.id <> ${old.digital_account_id}
-           AND ${usable} AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.digital_account_id = a.id AND p.state <> 'available')
+           AND ${USABLE_ACCOUNT} AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.digital_account_id = a.id AND p.state <> 'available')
          ORDER BY a.id LIMIT 1 FOR UPDATE OF a SKIP LOCKED
       ), old AS (SELECT sold_at FROM digital_account WHERE id = ${old.digital_account_id}),
       acc AS (
@@ -137,7 +138,7 @@ export async function takeReplacement(db: Tx, old: HeldUnit): Promise<{ profile_
     WITH picked AS (
       SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
        WHERE p.company_id = ${old.company_id} AND p.type_digital_account_id = ${old.type_digital_account_id} AND p.state = 'available'
-         AND a.id <> ${old.digital_account_id} AND ${usable}
+         AND a.id <> ${old.digital_account_id} AND ${USABLE_ACCOUNT}
        ORDER BY p.digital_account_id, p.id LIMIT 1
        FOR UPDATE OF p SKIP LOCKED
     ), old AS (SELECT sold_at FROM profiles WHERE id = ${old.profile_id})
