@@ -8,7 +8,10 @@ import { dirname, relative, resolve, sep } from 'node:path';
  */
 
 const repoRoot = resolve(import.meta.dirname, '..');
-const modulesDir = resolve(repoRoot, 'apps/server/src/modules');
+const serverDir = resolve(repoRoot, 'apps/server/src');
+const modulesDir = resolve(serverDir, 'modules');
+/** The infrastructure every module stands on: it imports no module, or the layers would loop. */
+const INFRASTRUCTURE = ['db', 'lib', 'engine', 'plugins'];
 
 /**
  * Imports the wall lets through: the file that defines what every module receives (app-module.ts) reads the job
@@ -30,6 +33,7 @@ const noDeepModuleImport = {
     docs: { description: "Import another server module only through its index.ts" },
     messages: {
       deep: "'{{source}}' reaches into the {{module}} module: import it from its index.ts (export what you need there).",
+      infrastructure: "'{{source}}' is a module: {{layer}}/ sits below every module and imports none (pass what it needs in from app.ts).",
     },
     schema: [],
   },
@@ -37,10 +41,16 @@ const noDeepModuleImport = {
     const file = resolve(context.filename);
     const from = placeOf(file);
     const fromName = relative(modulesDir, file).split(sep).join('/');
+    const layer = relative(serverDir, file).split(sep)[0];
+    const infrastructure = INFRASTRUCTURE.includes(layer);
     function check(node) {
       const source = node.source;
       if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const target = placeOf(resolve(dirname(file), source.value));
+      if (target && infrastructure) {
+        context.report({ node: source, messageId: 'infrastructure', data: { source: source.value, layer } });
+        return;
+      }
       if (!target || target[1] === 'index.ts' || (from && from[0] === target[0])) return;
       if (ALLOWED.has(`${fromName} -> ${target[0]}/${target[1]}`)) return;
       context.report({ node: source, messageId: 'deep', data: { source: source.value, module: target[0] } });
