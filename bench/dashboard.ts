@@ -1,5 +1,5 @@
 /**
- * The dashboard at scale (issue 12): loads BENCH_LEDGER_ROWS (default 1,000,000) ledger rows and BENCH_SALES
+ * The dashboard at scale: loads BENCH_LEDGER_ROWS (default 1,000,000) ledger rows and BENCH_SALES
  * (default 200,000) orders into the demo company (INSERT … SELECT generate_series), starts the app as its own
  * process and times sequential `GET /api/v1/dashboard` calls as `admin` (staff: every figure) and as
  * `distribuidor` (its subtree), beside a baseline `SELECT count(*) FROM ledger_entry` timed in the same run.
@@ -7,7 +7,7 @@
  *
  *   npm run bench:dashboard        (BENCH_LEDGER_ROWS=1000000 BENCH_SALES=200000 BENCH_CALLS=30)
  */
-import type { DashboardScope } from '../apps/server/src/modules/dashboard/dashboard-repository.ts';
+import type { DashboardScope } from '../apps/server/src/modules/dashboard/index.ts';
 import * as repo from '../apps/server/src/modules/dashboard/dashboard-repository.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import * as schema from '../apps/server/src/db/schema/index.ts';

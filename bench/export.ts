@@ -1,5 +1,5 @@
 /**
- * Export streaming (issue 12): loads BENCH_ROWS (default 100,000) digital accounts into the demo company, starts
+ * Export streaming: loads BENCH_ROWS (default 100,000) digital accounts into the demo company, starts
  * the app as its own process and downloads `POST /api/v1/admin/digital-account/export {all: true}` as `admin`,
  * while another client calls the bank list without pause. Prints the export's time and rows/s, the server's RSS
  * before and at its peak (sampled every 50 ms), the bank list's p50/p95 idle and during the export, and reads

@@ -1,5 +1,5 @@
 /**
- * Import speed (issue 12): writes an .xlsx of BENCH_ROWS (default 50,000, the import's maximum) accounts as the
+ * Import speed: writes an .xlsx of BENCH_ROWS (default 50,000, the import's maximum) accounts as the
  * template is filled (products by name, logins, passwords, expiry dates, profiles quantity, observations), with
  * BENCH_STOCK (default 100,000) accounts already in stock, starts the app as its own process and uploads it as
  * `admin` to the dry run (preview) and then to the import (commit). Prints each call's time, their sum against

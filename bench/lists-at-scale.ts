@@ -1,5 +1,5 @@
 /**
- * Lists at scale (issue 12): loads BENCH_ROWS (default 1,000,000) rows into each of the digital accounts,
+ * Lists at scale: loads BENCH_ROWS (default 1,000,000) rows into each of the digital accounts,
  * profiles, orders, balance movements and users of the demo company (INSERT … SELECT generate_series), starts
  * the app as its own process and times, as `admin`, sequential calls of each list's first page, a deep page
  * (page 500), each filter the list offers, the "contains" search and the order by every list column. Each case's

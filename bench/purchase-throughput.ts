@@ -1,5 +1,5 @@
 /**
- * Direct-purchase throughput (issue 4): the app on a real embedded PostgreSQL, driven over real HTTP on loopback
+ * Direct-purchase throughput (the app's hottest money path): the app on a real embedded PostgreSQL, driven over real HTTP on loopback
  * by 32 concurrent buyers, against a baseline of the same row changes done as raw SQL transactions over `pg` on
  * the same database. Prints throughput, p50/p99 latency and the ratio HTTP/baseline.
  *
@@ -16,9 +16,9 @@ import pg from 'pg';
 import { connect, inTransaction, runMigrations, type Db } from '../apps/server/src/db/client.ts';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { SYSTEM_ACTOR } from '../apps/server/src/lib/audit.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/password-hash.ts';
-import { post } from '../apps/server/src/modules/ledger/ledger-service.ts';
-import { defaultGroupOf, findUserByUsername, insertUser, setUserGroups } from '../apps/server/src/modules/users/user-repository.ts';
+import { hashPassword } from '../apps/server/src/modules/users/index.ts';
+import { post } from '../apps/server/src/modules/ledger/index.ts';
+import { defaultGroupOf, findUserByUsername, insertUser, setUserGroups } from '../apps/server/src/modules/users/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
 import { freePort } from './support/bench-app.ts';

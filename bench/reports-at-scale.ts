@@ -1,5 +1,5 @@
 /**
- * The report pages at scale (issue 12): loads BENCH_LEDGER_ROWS (default 1,000,000) users' ledger rows and
+ * The report pages at scale: loads BENCH_LEDGER_ROWS (default 1,000,000) users' ledger rows and
  * BENCH_SALES (default 200,000) orders into the demo company (INSERT … SELECT generate_series), starts the app as
  * its own process and times sequential `GET /api/v1/reports/{name}` calls as `admin` with each page's default
  * filters (the last twelve months; root for the platform's own report), beside `SELECT count(*)` of the ledger and of the orders timed in the same run.

@@ -1,5 +1,5 @@
 /**
- * What an ordinary authenticated call costs (issue 8 item 19): `POST /api/v1/admin/bank/list` (10 rows and a
+ * What an ordinary authenticated call costs (the overhead every screen pays on each call): `POST /api/v1/admin/bank/list` (10 rows and a
  * count) as `admin`, over real HTTP on loopback from 32 concurrent connections, against a bare Fastify handler
  * that runs the same two SQL statements (captured from the app's own repository) over `pg` on the same
  * database. Both servers run as their own processes; this one only sends requests. Prints req/s of both and
@@ -23,7 +23,7 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.ts';
 import { resourceTables } from '../apps/server/src/db/schema/index.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { resourceRepository } from '../apps/server/src/engine/resource-repository.ts';
-import { findUserByUsername } from '../apps/server/src/modules/users/user-repository.ts';
+import { findUserByUsername } from '../apps/server/src/modules/users/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
 import { freePort } from './support/bench-app.ts';

@@ -1,5 +1,5 @@
 /**
- * The store's first-load JavaScript (issue 11: ≤ 150 kB gzip): the page entry named by index.html plus every
+ * The store's first-load JavaScript (budget ≤ 150 kB gzip, so the store opens fast on a phone): the page entry named by index.html plus every
  * chunk the store entry (store-main) loads before it can render, i.e. its static import graph. Read from the
  * built files (apps/web/dist), sizes as gzip at level 9 like the precompressed copies the server sends.
  */

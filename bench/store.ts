@@ -1,5 +1,5 @@
 /**
- * The public store (issue 11): prints
+ * The public store: prints
  * 1. the store's first-load JavaScript, gzip (index.html's entry + the static import graph of store-main), read
  *    from the built files (apps/web/dist: run `npm run build` first), against the 150 kB goal;
  * 2. the p95 latency of `GET /api/v1/store/{codeuser}` for a seller with 500 ticked products (half with stock),

@@ -54,7 +54,7 @@ const menuRoutes = (page: Page): Promise<string[]> =>
     return [...menu.items, ...menu.groups.flatMap((g) => g.items)].map((i) => i.route);
   });
 
-describe('issue 3: every back-office screen opens', () => {
+describe('every back-office screen opens', () => {
   it('admin crawls every route of the registry and the menu: no error page, console error or failed call', async () => {
     const { w, page, idle } = await session('admin');
     const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -128,7 +128,7 @@ describe('issue 3: every back-office screen opens', () => {
     await w.context.close();
   }, 120_000);
 
-  it('admin uses the issue 3 pages: save only when changed, groups, network, converter, profile', async () => {
+  it('admin uses the record pages: save only when changed, groups, network, converter, profile', async () => {
     const { w, page, idle } = await session('admin');
 
     // perms-roles: a new group, one permission ticked and saved, then deleted

@@ -12,7 +12,7 @@ afterAll(async () => {
 });
 
 /**
- * Issue 8 item 20, on the real build: the browser (which accepts brotli) gets the app's scripts and styles as
+ * Compression on the real build: the browser (which accepts brotli) gets the app's scripts and styles as
  * the brotli copies written at build time, cacheable for a year; the page itself is revalidated; the app
  * works with them; big JSON answers arrive compressed and the live event stream does not.
  */

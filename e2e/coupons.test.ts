@@ -6,7 +6,7 @@ import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * Coupons (issue 10, item 5) on the demo data right after a fresh start: `cliente` finds its reward coupon in its
+ * Coupons on the demo data right after a fresh start: `cliente` finds its reward coupon in its
  * profile, tries an expired coupon (told why under the field), applies DESCUENTO10 on the purchase screen, sees the
  * discount and what it pays, buys, and the answer shows the discount while its sidebar balance drops by the
  * discounted total. Staff see the coupons listed with the products they apply to.

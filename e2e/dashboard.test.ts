@@ -7,7 +7,7 @@ import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * The dashboard of /admin per role (issue 12 item 2): admin, distributor and client each open it and see the
+ * The dashboard of /admin per role: admin, distributor and client each open it and see the
  * figures the API answered them (read from the page's own call, so both sides are the same request), the staff
  * chart draws an svg, and a figure's card opens its filtered list. Screens at 1366×768 and 390×844.
  */

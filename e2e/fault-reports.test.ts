@@ -7,7 +7,7 @@ import { screenshots } from './support/screens.ts';
 import { bellCount } from './support/bell.ts';
 
 /**
- * The fault journey (issue 9, item 2) on the demo data: a distributor reports a fault on a profile it bought, from
+ * The fault journey on the demo data: a distributor reports a fault on a profile it bought, from
  * its bought profiles, with a screenshot; the admin sees it in the reports list (unit, buyer, description, state,
  * stock) and reassigns it; the distributor, whose page stayed open, gets the notification in the bell and reads
  * the replacement's credentials on the report.

@@ -4,7 +4,7 @@ import { launchBrowser, watchedPage } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 
 /**
- * Issue 8, what a new user hit: money inputs group digits the Colombian way as they are typed, a client's menu is
+ * What a new user hit: money inputs group digits the Colombian way as they are typed, a client's menu is
  * a buyer's, empty lists say so in Spanish, and the permission grid offers only the actions a resource has.
  */
 
@@ -22,7 +22,7 @@ const menuOf = (page: import('playwright-core').Page) => page.evaluate(() => {
   return [...menu.items, ...menu.groups.flatMap((g) => g.items)].map((i) => i.id);
 });
 
-describe('issue 8: rough edges a new user hit', () => {
+describe('rough edges a new user hit', () => {
   it('a money input shows "9.500" as 9500 is typed, and keeps the caret where the person types', async () => {
     const w = await watchedPage(browser, inject('baseUrl'));
     const { page } = w;

@@ -6,7 +6,7 @@ import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * What a new user hit (issue 8): raw ids where people are named, a consignment reported without its receipt,
+ * Rough edges a new user hit: raw ids where people are named, a consignment reported without its receipt,
  * a booking screen that bounced back, a create page of a read-only list that failed on the server.
  */
 

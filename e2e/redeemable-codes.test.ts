@@ -6,7 +6,7 @@ import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 
 /**
- * Redeemable balance codes in the browser (issue 10): the admin creates a batch and hands 5 codes to a seller; the
+ * Redeemable balance codes in the browser: the admin creates a batch and hands 5 codes to a seller; the
  * seller sells one and copies the buyer's message; `cliente` redeems it and sees its balance rise with no reload.
  * Screenshots of every redeemable screen, at 1366×768 and 390×844, go to REDEEMABLE_SHOTS (default /tmp/shots-codes).
  */

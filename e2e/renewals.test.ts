@@ -5,7 +5,7 @@ import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * The renewal journey (issue 9, item 1) on the demo data right after a fresh start: the Renovaciones desk renews
+ * The renewal journey on the demo data right after a fresh start: the Renovaciones desk renews
  * a sub-distributor's ticket from "Por renovar", sees it under "Renovados", and the buyer, signed in meanwhile in
  * another browser, watches its sidebar balance drop by the renewal price without reloading.
  */

@@ -12,7 +12,7 @@ import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * Issue 12 item 1: the admin opens each report page (root the company balances), filters it, sees its chart, exports
+ * Reports in the browser: the admin opens each report page (root the company balances), filters it, sees its chart, exports
  * it, and the downloaded file read back with exceljs has the same rows as the table; screenshots at 1366×768 and
  * 390×844 (E2E_SCREENS).
  */

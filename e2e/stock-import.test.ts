@@ -8,7 +8,7 @@ import { journey, launchBrowser, watchedPage } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 
 /**
- * Excel import of stock in the browser (issue 12, item 3): the admin downloads the template, uploads a 20-row file
+ * Excel import of stock in the browser: the admin downloads the template, uploads a 20-row file
  * with 2 bad rows, sees them in the preview with their reasons, confirms, and finds the 18 new accounts in the
  * stock list. Screenshots at 1366×768 and 390×844 go to STOCK_IMPORT_SHOTS (default /tmp/shots-stock-import).
  */

@@ -5,7 +5,7 @@ import { storeFirstLoad } from '../bench/store-bundle.ts';
 import { launchBrowser, watchedPage } from './support/browser.ts';
 
 const DIST = fileURLToPath(new URL('../apps/web/dist', import.meta.url));
-/** Issue 11: the store's first load on a phone is at most 150 kB of JavaScript, gzip. */
+/** The store's first load on a phone is at most 150 kB of JavaScript, gzip. */
 const STORE_JS_GZIP_LIMIT = 150 * 1024;
 
 let browser: Browser;

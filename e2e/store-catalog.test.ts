@@ -6,7 +6,7 @@ import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * Issue 11, catalog and public store: a visitor opens /store/DIST01 on a phone and on a laptop, searches, filters by
+ * Catalog and public store: a visitor opens /store/DIST01 on a phone and on a laptop, searches, filters by
  * service and reads prices in another currency; an unknown code is a Spanish not-found page with HTTP 404; a seller
  * ticks its catalog in the admin, saves it and previews the printable list, and its store follows.
  */

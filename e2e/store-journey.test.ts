@@ -6,7 +6,7 @@ import { launchBrowser, watchedPage } from './support/browser.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * Issue 11, cart, checkout and client profile: a visitor opens /store/DIST01, adds two products, signs up from the
+ * Cart, checkout and client profile: a visitor opens /store/DIST01, adds two products, signs up from the
  * cart, checks out without balance ("pendiente de pago"), reports a top-up with its receipt; the admin approves it
  * (API); the client profile, open all along, shows the delivered credentials without reloading.
  */

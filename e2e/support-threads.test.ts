@@ -7,7 +7,7 @@ import { enterAdmin } from './support/journey.ts';
 import { bellCount } from './support/bell.ts';
 
 /**
- * The client-ticket journey (issue 9, item 3) on the demo data: a client files a ticket with its seller, the seller
+ * The client-ticket journey on the demo data: a client files a ticket with its seller, the seller
  * answers it inserting a default response that it edits before sending, the client sees the answer unread (in its
  * list, live, and marked new in the thread) and closes the ticket.
  */

@@ -24,7 +24,7 @@ import faults from './modules/faults/index.ts';
 import inventory from './modules/inventory/index.ts';
 import jobs, { jobQueue } from './modules/jobs/index.ts';
 import logs from './modules/logs/index.ts';
-import { mailService } from './modules/mail/mail-service.ts';
+import { mailService } from './modules/mail/index.ts';
 import notifications from './modules/notifications/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';
@@ -64,7 +64,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
     ajv: { customOptions: { removeAdditional: false } },
-    // errors Fastify and Node raise before a route runs answer the Spanish envelope too (issue 8, item 5)
+    // errors Fastify and Node raise before a route runs answer the Spanish envelope too: a client never reads Fastify's English JSON
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 
 /**
- * Issue 8 (items 4 and 5): every route of the OpenAPI document, as the admin and as nobody, receives bad bodies,
+ * Every route of the OpenAPI document, as the admin and as nobody, receives bad bodies,
  * bad path ids and bad query values. Whatever it answers, it is never a 500, every JSON answer is the
  * `{ success, msg, token }` envelope, and no message or field error speaks English. Routes added later are
  * swept too: the list comes from the document, not from this file.

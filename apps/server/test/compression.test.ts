@@ -12,7 +12,7 @@ import { createTestContext, type TestContext } from './helpers.ts';
 import { userIdOf } from './sales-helpers.ts';
 
 /**
- * Issue 8 item 20: built assets go out precompressed (brotli or gzip, as the client accepts; hashed files cached
+ * Built assets go out precompressed (brotli or gzip, as the client accepts; hashed files cached
  * for a year), JSON answers above ~1 kB are compressed, small ones are not, and the live event stream is neither
  * compressed nor buffered. The web build is a small fixture compressed by the build's own plugin.
  */

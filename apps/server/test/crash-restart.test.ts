@@ -13,7 +13,7 @@ import { checkLedger, differenceCount } from '../src/modules/ledger/ledger-check
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 
 /**
- * Issue 8: a server killed with SIGKILL in the middle of purchases starts again on the same data folder, whether
+ * A server killed with SIGKILL in the middle of purchases starts again on the same data folder, whether
  * its PostgreSQL was left running (orphaned: its watchdog died too) or stopped by the watchdog, and the books
  * still balance. Real processes, embedded PostgreSQL, the demo data.
  */

@@ -7,7 +7,7 @@ import {
 } from './sales-helpers.ts';
 
 /*
- * GET /api/v1/dashboard (issue 12 item 2). Each figure is checked against a fixture built here by hand: the demo
+ * GET /api/v1/dashboard. Each figure is checked against a fixture built here by hand: the demo
  * data is there too, so figures are read before and after and the difference must be exactly the fixture's.
  */
 

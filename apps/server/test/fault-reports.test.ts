@@ -7,7 +7,7 @@ import {
 } from './sales-helpers.ts';
 
 /**
- * Fault reports (DOMAIN.md "Fault report", issue 9 item 2): filed on units the buyer owns; a refund gives back the
+ * Fault reports (DOMAIN.md "Fault report"): filed on units the buyer owns; a refund gives back the
  * unused days rounded down, taken from every row of the sale in proportion; a reassignment delivers another unit of
  * the product with the same date; a penalty is only ever the configured amount; racing resolutions move one unit
  * and money once; a report outside the caller's reach does not exist; the books balance after every test.

@@ -7,7 +7,7 @@ import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { one, userIdOf } from './sales-helpers.ts';
 
 /**
- * Issue 8, item 4: one reading of an id for every route. "0x1d", "29e0" and " 29" used to reach record 29 (an
+ * One reading of an id for every route. "0x1d", "29e0" and " 29" used to reach record 29 (an
  * alias reached `order/{id}/annul`), and ids past int4 failed with a 500 on the money routes. Now an id is
  * decimal digits within its column's range, or the route answers 404 "El registro no existe." in the envelope.
  */

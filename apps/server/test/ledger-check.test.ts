@@ -7,7 +7,7 @@ import { connect, type Database } from '../src/db/client.ts';
 import { checkLedger, differenceCount } from '../src/modules/ledger/ledger-check-repository.ts';
 import { cloneDatabase } from './helpers.ts';
 
-/** Issue 8: `npm run check:ledger` checks the books of the seeded database, and reports a corrupted one. */
+/** `npm run check:ledger` checks the books of the seeded database, and reports a corrupted one. */
 const repoRoot = resolve(import.meta.dirname, '../../..');
 let database: Database;
 let url: string;

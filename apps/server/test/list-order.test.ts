@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 
 /**
- * Issue 8, item 16: every list takes `_order` in the forms a client writes (spec §7 `_order created_at DESC`):
+ * Every list takes `_order` in the forms a client writes (spec §7 `_order created_at DESC`):
  * `{ field, direction }`, `"field DIRECTION"` and `{ field: 'DIRECTION' }`, through `POST .../list`,
  * `GET ...?params=` and the log list alike. A field the list cannot sort by is a 422 in Spanish.
  */

@@ -4,7 +4,7 @@ import { EXACT_COUNT_CAP } from '../src/engine/count-rows.ts';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 
 /**
- * Issue 12, lists at scale: totals past 10,000 rows are estimates (and say so), "contains" searches can use the
+ * Lists at scale: totals past 10,000 rows are estimates (and say so), "contains" searches can use the
  * trigram indexes, pages never overlap or skip rows when the sort column ties, and an export streams every row
  * of the list from one snapshot (rows written meanwhile neither appear nor shift it).
  */

@@ -6,7 +6,7 @@ import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { callerFor, createBuyers, demoCompanyId, one, productId, rows, topUp, userIdOf } from './sales-helpers.ts';
 
 /**
- * Issue 8 item 1: `POST /api/v1/admin/logs/list` answers only the log of records the caller may read (the same
+ * `POST /api/v1/admin/logs/list` answers only the log of records the caller may read (the same
  * scope as `GET /api/v1/admin/{r}/{id}`: tenant, subtree, owner), with or without `object_id`, and never shows a
  * secret field (a stock account's password or observations) in clear, for entries old or new.
  */

@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 
 /**
- * Issue 8 item 6: 5 failures a minute lock a username (from any address); an address shared by many distributors
+ * Password guessing is throttled: 5 failures a minute lock a username (from any address); an address shared by many distributors
  * (a shop, a carrier) gets a much larger budget, 30 failures a minute, before 429.
  */
 

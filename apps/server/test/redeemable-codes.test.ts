@@ -10,7 +10,7 @@ import {
 import { balanceOf, callerFor, createBuyers, key, one, rows } from './sales-helpers.ts';
 
 /**
- * Redeemable balance codes (DOMAIN.md "Redeemable balance"; issue 10 items 1–4) on a real PostgreSQL: batches of
+ * Redeemable balance codes (DOMAIN.md "Redeemable balance") on a real PostgreSQL: batches of
  * unguessable codes kept masked, handed to sellers, sold (each sale a row of the seller's own ledger), redeemed once
  * into a balance through the ledger, with a throttle on wrong codes; and a property test over random sequences.
  */

@@ -7,7 +7,7 @@ import { bogotaDay, ownedProfile, profileOf, renewalWorld, ticketLedger, ticketO
 import { balanceOf, callerFor, companyBalanceOf, createBuyers, key, one, rows, topUp, userIdOf } from './sales-helpers.ts';
 
 /**
- * Renewal tickets (DOMAIN.md "Renewal ticket", issue 9 item 1): the job opens them once per unit and period, a
+ * Renewal tickets (DOMAIN.md "Renewal ticket"): the job opens them once per unit and period, a
  * renewal is a sale of time (rows summing to zero, the date moved by the duration), races and short balances
  * move nothing twice or at all, and a ticket outside the caller's reach does not exist.
  */

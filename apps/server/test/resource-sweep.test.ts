@@ -8,7 +8,7 @@ import { resourceTables } from '../src/db/schema/index.ts';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 
 /**
- * A sweep generated from the resource registry (issue 3): every resource, including ones added later, is
+ * A sweep generated from the resource registry, so no resource escapes it: every resource, including ones added later, is
  * created, read, listed, updated and deleted by a role holding the permission; refused with 403 to a role
  * lacking it; and answers 404 for another company's record. Payloads are built from the field definitions.
  */

@@ -88,7 +88,7 @@ export async function addStock(ctx: TestContext, companyId: number, typeId: numb
 }
 
 /**
- * The books of issue 4b: cached balances = ledger sums; every sale document's rows sum to zero (buyer's debit =
+ * The books that must always balance: cached balances = ledger sums; every sale document's rows sum to zero (buyer's debit =
  * revenue + commissions, refunds = reversals); a live booking holds exactly its total; no commission is negative;
  * units owned match the finalized orders' quantities and their buyers.
  */

@@ -4,7 +4,7 @@ import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { callerFor } from './sales-helpers.ts';
 
 /**
- * Issue 8 items 2 and 3: every password change or reset ends all of the user's sessions (the user who changed its
+ * Every password change or reset ends all of the user's sessions (the user who changed its
  * own gets a fresh token that keeps it signed in), and `POST /api/v1/auth/logout` ends the current one.
  */
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../src/db/client.ts';
-import { hashPassword } from '../src/modules/auth/password-hash.ts';
+import { hashPassword } from '../src/modules/users/password-hash.ts';
 import { seedCompanyGroups } from '../src/modules/roles/role-service.ts';
 import { defaultGroupOf, insertUser, setUserGroups } from '../src/modules/users/user-repository.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';

@@ -4,7 +4,7 @@ import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { callerFor, createBuyers, key, one, rows, userIdOf } from './sales-helpers.ts';
 
 /**
- * Support tickets and client tickets (DOMAIN.md "Support ticket", issue 9 item 3): the thread under each ticket
+ * Support tickets and client tickets (DOMAIN.md "Support ticket"): the thread under each ticket
  * is reached by the requester, its seller (client tickets) or staff, and by nobody beside them (404); unread
  * markers per side; close by either side, reopen by the requester within 7 days; up to 3 images per response;
  * every refusal a Spanish sentence that changes nothing.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 
 /*
- * Issue 12 item 4: the xlsx files we write open in LibreOffice and read back equal. LibreOffice converts an export to
+ * The xlsx files we write open in LibreOffice and read back equal. LibreOffice converts an export to
  * CSV (values as the cells show them: pesos with the COP format, dates as DD-MM-YYYY) and every cell is compared
  * with the JSON of the same report. `.ci/run` installs LibreOffice (libreoffice-calc-nogui); without it this is skipped.
  */

@@ -13,7 +13,7 @@ export interface ListTotal {
 
 /**
  * The total a list shows under its page. An exact count(*) of a million matching rows costs more than the page
- * itself (30–70 ms, issue 12), so rows are counted only up to the cap (an index walk of at most 10,001 entries);
+ * itself (30–70 ms measured on a million rows), so rows are counted only up to the cap (an index walk of at most 10,001 entries);
  * past it the answer is the planner's row estimate for the same WHERE — what admin screens at scale show as
  * "unos 1.000.000" — never less than the rows known to exist.
  */

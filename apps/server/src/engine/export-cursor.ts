@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { Row } from './resource-types.ts';
 
 /**
- * Every row of `query`, in its order, batch by batch, from ONE snapshot (issue 12, export streaming): a
+ * Every row of `query`, in its order, batch by batch, from ONE snapshot (a long export never mixes rows from before and after a change): a
  * REPEATABLE READ, READ ONLY transaction on a connection of its own with a server-side cursor. The database sorts
  * (or walks an index) once for the whole export — OFFSET paging re-sorted every matching row for each batch,
  * quadratic — and rows written meanwhile neither shift, repeat nor go missing between batches. `query` must name

@@ -22,7 +22,7 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Feeds batches of rows to `write` (the xlsx writer's per-row work) without stalling the process or piling the
- * file up in memory (issue 12, export streaming):
+ * file up in memory (a 100,000-row export must not hold up other calls or the heap):
  * - every few milliseconds of row work it hands the event loop a turn (setImmediate), so the other calls served
  *   by this process keep answering while a 100,000-row export runs;
  * - after each batch it waits while `out` (the response body) is full, until it drains: a slow download then

@@ -15,14 +15,14 @@ export interface ExportColumn {
  * LibreOffice and Excel show, sort and filter the day the product shows. An unreadable value stays text.
  */
 function dateCell(value: unknown, withTime: boolean): ExcelJS.CellValue {
-  // bogotaWallClock, not toBogota: its time-zone lookup per cell was most of an export's time (issue 12)
+  // bogotaWallClock, not toBogota: its time-zone lookup per cell was most of an export's time in a profile of bench/export.ts
   const d = bogotaWallClock(value as string);
   if (!d) return String(value);
   const unit = withTime ? 1000 : 86_400_000;
   return new Date(Math.floor(d.getTime() / unit) * unit);
 }
 
-/** Cell formats (issue 12 item 4): pesos with thousands separators, dates as the product writes them (spec §9). */
+/** Cell formats, so a sheet reads as the screens do: pesos with thousands separators, dates as the product writes them (spec §9). */
 const NUM_FMT: Partial<Record<ExportColumn['kind'], string>> = {
   money: '"$"#,##0.00',
   date: 'dd-mm-yyyy',

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { ResourceHooksMap } from '../engine/resource-hooks.ts';
 import type { JobQueue } from './jobs/job-queue.ts';
-import type { MailService } from './mail/mail-service.ts';
+import type { MailService } from './mail/index.ts';
 
 /**
  * What every module may use: the database, the configuration, the one mail sender of the process and the job

@@ -1,10 +1,11 @@
 import fastifyJwt from '@fastify/jwt';
 import { isPlatformRole, parseRecordId, type Permission } from '@app/shared';
+import { seesWholeCompany } from '@app/shared/access/company-scope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Actor } from '../lib/audit.ts';
 import { forbidden, notFound, unauthorized } from '../lib/errors.ts';
-import type { SessionCompany, SessionUser } from '../modules/users/user-repository.ts';
+import type { SessionCompany, SessionUser } from './session-repository.ts';
 import type { Db } from '../db/client.ts';
 import { sessionSubjects, type SessionSubjects } from './session-subjects.ts';
 
@@ -56,8 +57,6 @@ function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization ?? '';
   return /^bearer /i.test(header) ? header.slice(7).trim() : '';
 }
-
-const STAFF_ROLES = new Set(['Root', 'Super', 'Admin', 'Renovaciones']);
 
 async function resolveTenant(subjects: SessionSubjects, user: SessionUser, own: SessionCompany, header: string | string[] | undefined): Promise<SessionCompany> {
   if (!isPlatformRole(user.rol) || header === undefined || header === '') return own;
@@ -113,7 +112,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
       permissions,
       actor: { id: user.id, name: user.name },
       can: (p) => permissions.has(p),
-      seesWholeCompany: STAFF_ROLES.has(user.rol) || user.level_grid === 0,
+      seesWholeCompany: seesWholeCompany(user),
     };
     if (payload.iat && Date.now() / 1000 - payload.iat > ROTATE_AFTER_SECONDS) {
       request.rotatedToken = app.jwt.sign({ sub: user.id, sv: user.session_version });

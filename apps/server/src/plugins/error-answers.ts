@@ -7,7 +7,7 @@ import { AppError } from '../lib/errors.ts';
  * What any error answers, in one table: the route errors (setErrorHandler), the ones Fastify raises before a
  * route is found (frameworkErrors: bad percent-encoding, a path parameter over the length limit) and the ones
  * Node's HTTP parser raises before Fastify sees a request (clientErrorHandler). Every one becomes the
- * `{ success: false, msg, token: null }` envelope with a Spanish sentence (issue 8, item 5).
+ * `{ success: false, msg, token: null }` envelope with a Spanish sentence: people read these answers, and English or internal text would confuse or leak.
  */
 
 export const GENERIC_ERROR = 'Ha ocurrido un error';

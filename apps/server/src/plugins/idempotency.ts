@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
 import { conflict, unprocessable } from '../lib/errors.ts';
-import { claimKey, findKey, releaseKey, storeResponse } from '../modules/ledger/idempotency-repository.ts';
+import { claimKey, findKey, releaseKey, storeResponse } from './idempotency-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

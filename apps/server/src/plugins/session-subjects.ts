@@ -1,10 +1,10 @@
 import type { Db } from '../db/client.ts';
 import { notifyListener } from '../db/notify-listener.ts';
 import { onPoolNotice } from '../db/pool-notices.ts';
+import { sessionCache } from './session-cache.ts';
 import {
   findSessionCompany, findSessionSubject, type SessionCompany, type SessionUser,
-} from '../modules/users/user-repository.ts';
-import { sessionCache } from './session-cache.ts';
+} from './session-repository.ts';
 
 /** The channel (and notice text) of migration 0008's triggers on users, company, groups and memberships. */
 const CHANNEL = 'session_subject_changed';

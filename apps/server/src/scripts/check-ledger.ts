@@ -2,7 +2,7 @@
  * `npm run check:ledger`: checks the books (see ledger-check-repository.ts) of the database the server uses and
  * prints what it checked. Exit 0 when they balance, 1 listing every difference, 2 when it could not check.
  */
-import { checkLedger, differenceCount } from '../modules/ledger/ledger-check-repository.ts';
+import { checkLedger, differenceCount } from '../modules/ledger/index.ts';
 import { explainStartupFailure, startupStep } from '../lib/startup-error.ts';
 import { openCheckedDatabase } from './ledger-database.ts';
 import { ledgerCheckReport } from './ledger-check-report.ts';

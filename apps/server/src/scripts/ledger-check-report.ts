@@ -1,5 +1,5 @@
 import { BOOKING_STATES, formatMoney, MOVEMENT_DOCUMENTS } from '@app/shared';
-import { differenceCount, type LedgerCheck } from '../modules/ledger/ledger-check-repository.ts';
+import { differenceCount, type LedgerCheck } from '../modules/ledger/index.ts';
 
 const ACCOUNTS: Record<string, string> = { user: 'Usuario', company: 'Empresa', vendor: 'Vendedor' };
 const accountLabel = (type: string) => ACCOUNTS[type] ?? `Cuenta de tipo «${type}»`;

@@ -2,11 +2,11 @@ import { bankAccountName, normalizeTransactionId, todayBogota } from '@app/share
 import type { Tx } from '../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../lib/audit.ts';
 import { boxesPng } from './demo-image.ts';
-import { findBankByCode, insertBank, insertBankAccount } from '../modules/bank-accounts/bank-account-repository.ts';
-import { approve, reject, reverse } from '../modules/consignments/consignment-actions.ts';
-import { COMPANY_CONSIGNMENT, USER_CONSIGNMENT, type ConsignmentKind } from '../modules/consignments/consignment-kinds.ts';
-import { insertConsignment, rootCompanyId } from '../modules/consignments/consignment-repository.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { findBankByCode, insertBank, insertBankAccount } from '../modules/bank-accounts/index.ts';
+import { approve, reject, reverse } from '../modules/consignments/index.ts';
+import { COMPANY_CONSIGNMENT, USER_CONSIGNMENT, type ConsignmentKind } from '../modules/consignments/index.ts';
+import { insertConsignment, rootCompanyId } from '../modules/consignments/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 
 /** A deposit slip drawn from boxes (bank band, amount, lines of text, a stamp), so demo receipts look like one. */
 const RECEIPT = boxesPng(180, 240, [255, 255, 255], [

@@ -3,14 +3,14 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { coupons } from '../db/schema/index.ts';
 import { diffChanges, writeLog, type Actor } from '../lib/audit.ts';
-import { nextNumber } from '../modules/consecutives/consecutive-service.ts';
-import { applyCoupon, recordCouponUse } from '../modules/coupons/coupon-redemption.ts';
-import { grantPersonalCoupon } from '../modules/coupons/coupon-rewards.ts';
-import { saleChain } from '../modules/pricing/pricing-service.ts';
-import { configurationValues } from '../modules/settings/settings-service.ts';
-import { chargeSale, deliverUnits } from '../modules/sales/order-service.ts';
-import { insertOrder, updateOrder } from '../modules/sales/sale-repository.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { nextNumber } from '../modules/consecutives/index.ts';
+import { applyCoupon, recordCouponUse } from '../modules/coupons/index.ts';
+import { grantPersonalCoupon } from '../modules/coupons/index.ts';
+import { saleChain } from '../modules/pricing/index.ts';
+import { configurationValues } from '../modules/settings/index.ts';
+import { chargeSale, deliverUnits } from '../modules/sales/index.ts';
+import { insertOrder, updateOrder } from '../modules/sales/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 
 const inDays = (n: number) => {
   const d = new Date(`${todayBogota()}T12:00:00Z`);

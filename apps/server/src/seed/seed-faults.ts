@@ -2,10 +2,10 @@ import { productName, type FaultReportInput } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { digitalAccount, typeDigitalAccount } from '../db/schema/index.ts';
-import { fileReport, reassignReport, refundReport, rejectReport } from '../modules/faults/fault-service.ts';
-import { insertProfiles } from '../modules/inventory/inventory-repository.ts';
-import type { UnitRow } from '../modules/renewals/renewal-repository.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { fileReport, reassignReport, refundReport, rejectReport } from '../modules/faults/index.ts';
+import { insertProfiles } from '../modules/inventory/index.ts';
+import type { UnitRow } from '../modules/renewals/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 import { DEMO_FAULT_SCREENSHOT } from './fault-screenshot.ts';
 import { buy, callerOf, type Person } from './seed-renewals.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { digitalAccountOthers } from '../db/schema/index.ts';
-import { annulOthers, finalizeOthers } from '../modules/sales/others-service.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { annulOthers, finalizeOthers } from '../modules/sales/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 import { callerOf, type Person } from './seed-renewals.ts';
 
 async function request(tx: Tx, staff: Person, buyer: Person, productId: number, productName: string, description: string, daysAgo: number) {

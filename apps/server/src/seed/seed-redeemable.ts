@@ -2,12 +2,12 @@ import { todayBogota } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { authorizedSeller } from '../db/schema/index.ts';
-import { annulCode, assignCodes, createBatch, sellCode } from '../modules/redeemable/code-service.ts';
-import { redeemCode } from '../modules/redeemable/redeem-service.ts';
-import { lockCodes } from '../modules/redeemable/redeemable-repository.ts';
-import { recordPayment } from '../modules/redeemable/seller-service.ts';
-import type { Caller } from '../modules/sales/order-service.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { annulCode, assignCodes, createBatch, sellCode } from '../modules/redeemable/index.ts';
+import { redeemCode } from '../modules/redeemable/index.ts';
+import { lockCodes } from '../modules/redeemable/index.ts';
+import { recordPayment } from '../modules/redeemable/index.ts';
+import type { Caller } from '../lib/caller.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 
 type Person = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 

@@ -2,14 +2,15 @@ import { formatMoney, splitSale } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../lib/audit.ts';
-import { nextNumber } from '../modules/consecutives/consecutive-service.ts';
-import { saleChain } from '../modules/pricing/pricing-service.ts';
-import { lockUnit, type UnitRow } from '../modules/renewals/renewal-repository.ts';
-import { closeTicket, rejectTicket, renewTicket } from '../modules/renewals/renewal-service.ts';
-import { openTicket } from '../modules/renewals/renewal-tickets.ts';
-import { chargeSale, deliverUnits, type Caller } from '../modules/sales/order-service.ts';
-import { insertOrder, updateOrder } from '../modules/sales/sale-repository.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { nextNumber } from '../modules/consecutives/index.ts';
+import { saleChain } from '../modules/pricing/index.ts';
+import { lockUnit, type UnitRow } from '../modules/renewals/index.ts';
+import { closeTicket, rejectTicket, renewTicket } from '../modules/renewals/index.ts';
+import { openTicket } from '../modules/renewals/index.ts';
+import { chargeSale, deliverUnits } from '../modules/sales/index.ts';
+import type { Caller } from '../lib/caller.ts';
+import { insertOrder, updateOrder } from '../modules/sales/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 
 export type Person = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;
 

@@ -4,8 +4,8 @@ import type { Tx } from '../db/client.ts';
 import {
   digitalAccount, distributorPrice, priceGroup, priceList, priceListItem, typeDigitalAccount, users,
 } from '../db/schema/index.ts';
-import { insertProfiles } from '../modules/inventory/inventory-repository.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { insertProfiles } from '../modules/inventory/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 
 /** Demo products: price_base and the price of each list, in cents (COP). */
 const PRODUCTS = [

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { importRows } from '../modules/stock-import/stock-import-service.ts';
-import type { SheetRow } from '../modules/stock-import/xlsx-sheet.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { importRows } from '../modules/stock-import/index.ts';
+import type { SheetRow } from '../modules/stock-import/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 
 const sheetRow = (row: number, cells: Record<string, string | null>): SheetRow => ({ row, cells });
 

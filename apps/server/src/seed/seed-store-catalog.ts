@@ -29,7 +29,7 @@ const logo = () => boxesPng(96, 96, [31, 78, 121], [
 ]);
 
 /**
- * The demo stores (issue 11): `/store/DIST01` sells every demo product and `/store/SUB01` three of them, each at its
+ * The demo stores: `/store/DIST01` sells every demo product and `/store/SUB01` three of them, each at its
  * seller's client prices, right after a fresh start. Products and the company get pictures where they have none, and
  * the company three currency rates for the store's currency picker.
  */

@@ -2,15 +2,15 @@ import { normalizeTransactionId, todayBogota } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { writeLog, type Actor } from '../lib/audit.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
-import { approve } from '../modules/consignments/consignment-actions.ts';
-import { USER_CONSIGNMENT } from '../modules/consignments/consignment-kinds.ts';
-import { insertConsignment } from '../modules/consignments/consignment-repository.ts';
-import { saleChain } from '../modules/pricing/pricing-service.ts';
-import { addItem, ensureOpenCart } from '../modules/store-checkout/store-checkout-repository.ts';
-import { placeOrders } from '../modules/store-checkout/store-orders.ts';
-import { payCart } from '../modules/store-checkout/store-payment.ts';
-import { defaultGroupOf, findUserByCode, findUserById, findUserByUsername, insertUser, setUserGroups } from '../modules/users/user-repository.ts';
+import { hashPassword } from '../modules/users/index.ts';
+import { approve } from '../modules/consignments/index.ts';
+import { USER_CONSIGNMENT } from '../modules/consignments/index.ts';
+import { insertConsignment } from '../modules/consignments/index.ts';
+import { saleChain } from '../modules/pricing/index.ts';
+import { addItem, ensureOpenCart } from '../modules/store-checkout/index.ts';
+import { placeOrders } from '../modules/store-checkout/index.ts';
+import { payCart } from '../modules/store-checkout/index.ts';
+import { defaultGroupOf, findUserByCode, findUserById, findUserByUsername, insertUser, setUserGroups } from '../modules/users/index.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
 import { boxesPng } from './demo-image.ts';
 
@@ -25,7 +25,7 @@ const RECEIPT = boxesPng(180, 240, [255, 255, 255], [
 ]);
 
 /**
- * A client of DIST01's store (issue 11), right after a fresh start: Valentina signed up in /store/DIST01, topped up
+ * A client of DIST01's store, so the store's client screens have something to show right after a fresh start: Valentina signed up in /store/DIST01, topped up
  * her balance (an approved consignment) and bought NETFLIX there — paid and delivered through the store's checkout,
  * with commissions to DIST01 —, then checked out DISNEY+ without balance: that order waits "pendiente de pago" with
  * a reported top-up that `admin` can approve to see it delivered by itself.

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { resourceTables } from '../db/schema/index.ts';
 import { diffChanges, writeLog } from '../lib/audit.ts';
-import { nextNumber } from '../modules/consecutives/consecutive-service.ts';
-import type { Caller } from '../modules/sales/order-service.ts';
-import { closeTicket, readThread, respondTo } from '../modules/support/support-service.ts';
-import { findUserByUsername } from '../modules/users/user-repository.ts';
+import { nextNumber } from '../modules/consecutives/index.ts';
+import type { Caller } from '../lib/caller.ts';
+import { closeTicket, readThread, respondTo } from '../modules/support/index.ts';
+import { findUserByUsername } from '../modules/users/index.ts';
 import { codeScreenshot, errorScreenshot, settingsScreenshot } from './demo-image.ts';
 
 type Person = NonNullable<Awaited<ReturnType<typeof findUserByUsername>>>;

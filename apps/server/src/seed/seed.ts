@@ -1,11 +1,11 @@
 import { resourceByName } from '@app/shared';
 import { inTransaction, type Db, type Tx } from '../db/client.ts';
-import { insertCompany, countCompanies, syncCompanyIdentity } from '../modules/company/company-repository.ts';
-import { hashPassword } from '../modules/auth/password-hash.ts';
-import { seedCompanyGroups } from '../modules/roles/role-service.ts';
-import { seedCompanySettings } from '../modules/settings/settings-service.ts';
-import { seedDefaultTemplates } from '../modules/templates/template-service.ts';
-import { defaultGroupOf, insertUser, setUserGroups } from '../modules/users/user-repository.ts';
+import { insertCompany, countCompanies, syncCompanyIdentity } from '../modules/company/index.ts';
+import { hashPassword } from '../modules/users/index.ts';
+import { seedCompanyGroups } from '../modules/roles/index.ts';
+import { seedCompanySettings } from '../modules/settings/index.ts';
+import { seedDefaultTemplates } from '../modules/templates/index.ts';
+import { defaultGroupOf, insertUser, setUserGroups } from '../modules/users/index.ts';
 import { resourceTables } from '../db/schema/index.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users.ts';
 import { seedBalances } from './seed-balances.ts';
@@ -19,7 +19,7 @@ import { seedSupport } from './seed-support.ts';
 import { seedStockImport } from './seed-stock-import.ts';
 import { seedStoreCatalog } from './seed-store-catalog.ts';
 import { seedStoreCheckout } from './seed-store-checkout.ts';
-import { seedNotifications } from '../modules/notifications/notification-seed.ts';
+import { seedNotifications } from '../modules/notifications/index.ts';
 
 export const ROOT_COMPANY_ID = 3;
 

@@ -39,7 +39,7 @@ export function toBogota(value: DateValue): Dayjs | null {
 /**
  * Colombia keeps UTC−5 all year (no daylight saving since 1993), so a fixed offset converts an instant exactly,
  * without toBogota's time-zone lookup, which costs ~0.5 ms a call: an export of 100,000 rows with two date
- * columns spent 75 s there (issue 12, profile of bench/export.ts).
+ * columns spent 75 s there (a profile of bench/export.ts).
  */
 const BOGOTA_OFFSET_MS = -5 * 3600_000;
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -85,7 +85,7 @@ export const CONFIG_DEFAULTS: readonly { name: string; label: string; type_field
   { name: 'booking_expiry_minutes', label: 'Minutos de vigencia de una reserva', type_field: 'number', value_conf: '30' },
   // the staff dashboard flags a product whose units to sell are at or below this (modules/dashboard)
   { name: 'low_stock_threshold', label: 'Alerta de inventario bajo (unidades)', type_field: 'number', value_conf: String(LOW_STOCK_THRESHOLD) },
-  // the public store wears these (issue 11): 6-digit hex colors; anything else falls back to the brand's
+  // the public store wears these: 6-digit hex colors; anything else falls back to the brand's
   { name: 'store_primary_color', label: 'Color principal de la tienda', type_field: 'other', value_conf: '#1f4e79' },
   { name: 'store_secondary_color', label: 'Color secundario de la tienda', type_field: 'other', value_conf: '#e0801f' },
   // Telegram notifications: the bot's token (from @BotFather) and its @username, shown to users who link their chat

@@ -54,7 +54,7 @@ export interface FieldDef {
   /**
    * false: a list cannot be ordered by it, because no index can serve that order at a million rows (a name
    * joined from another table, a cached balance rewritten by every sale): the column header does not offer it
-   * and the API answers 422 (issue 12, lists at scale).
+   * and the API answers 422 (a sort without an index would scan the whole table).
    */
   sortable?: false;
 }

@@ -25,7 +25,7 @@ export const digitalAccount = defineResource({
   defaultOrder: { field: 'id', direction: 'DESC' },
   fields: [
     // a reference column shows a name but would sort by id, an order nobody reads; at a million rows each sortable
-    // column needs an index that every stock import pays for (issue 12): references sort nowhere in the stock
+    // column needs an index that every stock import pays for on each row it writes: references sort nowhere in the stock
     { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', required: true, list: true, filter: true, createOnly: true, sortable: false },
     { name: 'login', kind: 'text', label: 'Usuario o correo', required: true, max: 160, list: true, filter: true },
     // a secret, masked for most callers: lists do not sort by it (nor index it)

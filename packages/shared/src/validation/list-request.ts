@@ -4,7 +4,7 @@ import './spanish-issues.ts';
 
 /*
  * The body of every list call (`POST .../list`, `GET ...?params=`, logs): `{ data, _paginate, _order }`.
- * `_order` is accepted in the three shapes a client writes it (issue 8, item 16) and always read as
+ * `_order` is accepted in the three shapes clients write it (older screens and outside callers differ) and always read as
  * `{ field, direction }`; which fields may be sorted is the list's own business (422 when it cannot).
  */
 

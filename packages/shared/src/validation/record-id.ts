@@ -3,7 +3,7 @@ import { z } from 'zod';
 import './spanish-issues.ts';
 
 /*
- * One reading of a record id for every route (issue 8, item 4). Before, each route coerced with Number(), so
+ * One reading of a record id for every route, so an id means one record whatever its spelling. Before, each route coerced with Number(), so
  * "0x1d", "29e0" and " 29" were aliases of record 29 and an id past the column's range reached PostgreSQL and
  * failed with a 500. An id is now written in decimal digits only (no sign, no leading zero, no spaces) and
  * must fit its column: int4 for almost every table, bigint (within JavaScript's exact integers) for the ledger.

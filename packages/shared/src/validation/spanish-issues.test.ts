@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import './spanish-issues.ts';
 
-/** English a validator writes; none of it may reach a person (issue 8, item 5). */
+/** English a validator writes; none of it may reach a person: the product speaks Spanish. */
 const ENGLISH = /\b(invalid|expected|received|too big|too small|required|must|string|number|int|object|array|boolean|unrecognized|option)\b/i;
 
 const cases: [string, z.ZodType, unknown][] = [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Every validation message a person can read is Spanish (issue 8, item 5). Schemas that name their field give
+ * Every validation message a person can read is Spanish: the product's users read Spanish only. Schemas that name their field give
  * their own message; this map writes the rest, for every zod issue code, so no English default can reach a
  * response or a form. Zod's bundled Spanish locale is not enough: it prints type names and patterns
  * ("se esperaba int", "debe coincidir con el patrón /^…$/"), which a person cannot act on.

@@ -5,7 +5,7 @@ import { resourceTable } from './resource-table.ts';
 
 const def = (name: string) => RESOURCES.find((r) => r.name === name)!;
 
-// Issue 3: the plain back-office resources of spec §2, generated from their definitions. One named export per
+// The plain back-office resources of spec §2, generated from their definitions. One named export per
 // table: drizzle-kit discovers tables by their exports. (company and user are served from core.ts tables.)
 export const person = resourceTable(def('person'));
 export const advertising = resourceTable(def('advertising'));

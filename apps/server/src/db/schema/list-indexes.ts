@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { index } from 'drizzle-orm/pg-core';
 
 /**
- * Indexes that keep a company's list answering in a few milliseconds at a million rows (issue 12, bench/lists-at-scale.ts):
+ * Indexes that keep a company's list answering in a few milliseconds at a million rows (measured by bench/lists-at-scale.ts):
  * - one btree (company_id, column, id) per sortable list column: a page ordered by that column (id breaks ties,
  *   engine/list-query.ts) reads 25 index entries instead of sorting every row of the company, and a filter on
  *   that column with the default id order is served by the same index;

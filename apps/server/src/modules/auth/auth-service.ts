@@ -2,9 +2,9 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { writeLog, type Actor } from '../../lib/audit.ts';
 import { tooMany, unauthorized } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findCompanyById, findUserByUsername, bumpSessionVersion } from '../users/user-repository.ts';
+import { findCompanyById, findUserByUsername, bumpSessionVersion } from '../users/index.ts';
 import { pruneAttempts, recentFailures, recordAttempt } from './login-attempt-repository.ts';
-import { timingDummyHash, verifyPassword } from './password-hash.ts';
+import { timingDummyHash, verifyPassword } from '../users/index.ts';
 import { sessionPayload } from './session.ts';
 
 export const LOGIN_FAILED_MSG = 'Usuario o contraseña incorrectos.';

@@ -1,29 +1,12 @@
 import type pg from 'pg';
-import { onCommit, type Tx } from '../../db/client.ts';
 import { notifyListener } from '../../db/notify-listener.ts';
-
-export interface BalanceAccount {
-  type: 'user' | 'company';
-  id: number;
-}
+import { setBalancePublisher, type BalanceAccount } from '../ledger/index.ts';
 
 /** PostgreSQL channel of committed balance changes: every API process on the database hears every change. */
 const CHANNEL = 'balance_changed';
 const key = (a: BalanceAccount) => `${a.type}:${a.id}`;
 /** Accounts per NOTIFY: well under PostgreSQL's 8000-byte payload limit. */
 const MAX_PER_NOTICE = 150;
-
-/** Where this process sends what committed transactions changed (set by the app that owns the pool). */
-let publish: ((accounts: BalanceAccount[]) => void) | null = null;
-
-/**
- * Tells whoever watches these balances that they moved, once the caller's transaction commits (a rolled-back
- * purchase or a refused approval announces nothing). The ledger calls it for every movement it posts.
- */
-export function announceBalances(tx: Tx, accounts: BalanceAccount[]): void {
-  // the publisher merges repeated accounts into its next notice
-  if (accounts.length) onCommit(tx, () => publish?.(accounts));
-}
 
 export type BalanceEvents = ReturnType<typeof balanceEvents>;
 
@@ -68,10 +51,10 @@ export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
 
   return {
     async start() {
-      publish = (accounts) => {
+      setBalancePublisher((accounts) => {
         for (const a of accounts) pending.set(key(a), { type: a.type, id: a.id });
         flush();
-      };
+      });
       await listener.start();
     },
 
@@ -89,7 +72,7 @@ export function balanceEvents(pool: pg.Pool, warn: (msg: string) => void) {
 
     async close() {
       closed = true;
-      publish = null;
+      setBalancePublisher(null);
       pending = new Map();
       await listener.close();
     },

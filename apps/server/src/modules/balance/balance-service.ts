@@ -1,9 +1,10 @@
 import { formatMoney, validateNote } from '@app/shared';
+import { isInSubtree } from '@app/shared/access/company-scope';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { writeLog } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { InsufficientFundsError, post, type AccountType } from '../ledger/ledger-service.ts';
+import { InsufficientFundsError, post, type AccountType } from '../ledger/index.ts';
 import { findCompanyHolder, findUserHolder, setCreditLimit, type BalanceHolder } from './balance-repository.ts';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 0 });
@@ -21,7 +22,7 @@ export function balanceService(db: Db) {
   async function holder(auth: AuthContext, type: AccountType, id: number): Promise<BalanceHolder> {
     const found = type === 'user' ? await findUserHolder(db, id) : await findCompanyHolder(db, id);
     const reachable = found && found.company_id === auth.tenant.id
-      && (type === 'company' || auth.seesWholeCompany || (found.path ?? '').startsWith(auth.user.path));
+      && (type === 'company' || auth.seesWholeCompany || isInSubtree(found.path ?? '', auth.user.path));
     if (!reachable) throw notFound(type === 'user' ? 'El usuario no existe.' : 'La empresa no existe.');
     if (type === 'user' && found.id === auth.user.id) throw forbidden('No puedes modificar tu propio saldo: debe hacerlo otra persona.');
     return found;

@@ -2,6 +2,8 @@ import { defineModule } from '../app-module.ts';
 import { bankAccountHooks } from './bank-account-hooks.ts';
 import { platformBankAccountRoutes } from './platform-bank-account-routes.ts';
 
+export { findBankByCode, insertBank, insertBankAccount } from './bank-account-repository.ts';
+
 /** Bank accounts of the company and of the platform (where companies top up). */
 export default defineModule({
   name: 'bank-accounts',

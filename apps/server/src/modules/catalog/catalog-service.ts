@@ -4,7 +4,7 @@ import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { writeLog, type Actor } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { clientPrices } from '../pricing/pricing-service.ts';
+import { clientPrices } from '../pricing/index.ts';
 import {
   activeProducts, findSeller, lockCatalog, replaceCatalog, tickedActiveProducts, tickedIds, tickedProductImage, type SellerRow,
 } from './catalog-repository.ts';

@@ -1,8 +1,8 @@
 import { company } from '../../db/schema/index.ts';
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
-import { seedCompanyGroups } from '../roles/role-service.ts';
-import { seedCompanySettings } from '../settings/settings-service.ts';
+import { seedCompanyGroups } from '../roles/index.ts';
+import { seedCompanySettings } from '../settings/index.ts';
 import { countCompanyUsers, deleteCompanyScaffolding, slugHolder } from './company-repository.ts';
 
 /** "Mi Empresa S.A.S." → "mi-empresa-s-a-s": the company's stable identifier when none is given. */

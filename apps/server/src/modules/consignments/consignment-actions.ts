@@ -2,7 +2,7 @@ import { consignmentStateLabel, formatMoney, validateNote } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
-import { InsufficientFundsError, post } from '../ledger/ledger-service.ts';
+import { InsufficientFundsError, post } from '../ledger/index.ts';
 import type { ConsignmentKind, ConsignmentRow } from './consignment-kinds.ts';
 import { consignmentApproved } from './consignment-events.ts';
 import { notifyOutcome } from './consignment-notifications.ts';

@@ -1,6 +1,6 @@
 import { consignments as consignmentsDef, consignmentsCompany as consignmentsCompanyDef, type ResourceDef } from '@app/shared';
 import { consignments, consignmentsCompany } from '../../db/schema/index.ts';
-import type { AccountType } from '../ledger/ledger-service.ts';
+import type { AccountType } from '../ledger/index.ts';
 
 /**
  * What differs between a user's top-up and a company's: whose balance it credits, whose bank accounts it

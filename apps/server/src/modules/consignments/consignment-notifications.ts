@@ -1,6 +1,6 @@
 import { formatMoney } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import type { ConsignmentKind, ConsignmentRow } from './consignment-kinds.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { formatMoney, normalizeTransactionId, todayBogota } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
-import { configurationValues } from '../settings/settings-service.ts';
+import { configurationValues } from '../settings/index.ts';
 import type { ConsignmentKind } from './consignment-kinds.ts';
 import { creditedDeposit, findBankAccount, findCompanyUser, rootCompanyId } from './consignment-repository.ts';
 

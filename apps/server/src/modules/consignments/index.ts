@@ -3,6 +3,11 @@ import { consignmentHooks } from './consignment-hooks.ts';
 import { consignmentRoutes } from './consignment-routes.ts';
 import { consignmentService } from './consignment-service.ts';
 
+export { approve, reject, reverse } from './consignment-actions.ts';
+export { onConsignmentApproved } from './consignment-events.ts';
+export { COMPANY_CONSIGNMENT, type ConsignmentKind, USER_CONSIGNMENT } from './consignment-kinds.ts';
+export { insertConsignment, rootCompanyId } from './consignment-repository.ts';
+
 /** Balance top-ups of users and companies: report, approve, reject, reverse. */
 export default defineModule({
   name: 'consignments',

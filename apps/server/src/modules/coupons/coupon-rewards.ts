@@ -1,8 +1,8 @@
 import { BUYER_ROLES, formatMoney, isBuyerRole } from '@app/shared';
 import { randomInt } from 'node:crypto';
 import type { Tx } from '../../db/client.ts';
-import { notify } from '../notifications/notify.ts';
-import { configurationValues } from '../settings/settings-service.ts';
+import { notify } from '../notifications/index.ts';
+import { configurationValues } from '../settings/index.ts';
 import { finalizedOrdersOf, insertPersonalCoupon, type CouponRow } from './coupon-repository.ts';
 
 // no look-alike characters (0/O, 1/I/L): the client may type the code it reads

@@ -1,5 +1,5 @@
 import { formatDate } from '@app/shared';
-import { AppError, unprocessable } from '../../lib/errors.ts';
+import { AppError, unprocessable, type ErrorCode } from '../../lib/errors.ts';
 import type { CouponRow } from './coupon-repository.ts';
 
 /** Why a coupon cannot be used (one distinct Spanish message each, DOMAIN.md "Coupon"). */
@@ -33,23 +33,23 @@ const uses = (n: number) => (n === 1 ? '1 uso' : `${n} usos`);
 /** The refusal as the answer the buyer reads: 422 for a code that does not fit the purchase, 409 for a used-up one. */
 export function couponError(refusal: CouponRefusal, code: string, coupon: CouponRow | undefined, use: CouponUse): AppError {
   const c = code.trim().toUpperCase();
-  const fail = (msg: string) => unprocessable(msg, { coupon: msg });
+  const fail = (msg: string, errorCode: ErrorCode) => unprocessable(msg, { coupon: msg }, errorCode);
   // used up: a conflict with the state of the coupon, still named on the `coupon` field for the purchase form
-  const usedUp = (msg: string) => new AppError(409, msg, { coupon: msg });
+  const usedUp = (msg: string, errorCode: ErrorCode) => new AppError(409, msg, { coupon: msg }, errorCode);
   switch (refusal) {
     case 'unknown':
-      return fail(`El cupón ${c} no existe. Revisa que esté bien escrito.`);
+      return fail(`El cupón ${c} no existe. Revisa que esté bien escrito.`, 'COUPON_UNKNOWN');
     case 'inactive':
-      return fail(`El cupón ${c} está desactivado y no se puede usar.`);
+      return fail(`El cupón ${c} está desactivado y no se puede usar.`, 'COUPON_INACTIVE');
     case 'not_yet_valid':
-      return fail(`El cupón ${c} todavía no está vigente: se puede usar desde el ${formatDate(coupon!.start_date!)}.`);
+      return fail(`El cupón ${c} todavía no está vigente: se puede usar desde el ${formatDate(coupon!.start_date!)}.`, 'COUPON_NOT_YET_VALID');
     case 'expired':
-      return fail(`El cupón ${c} venció el ${formatDate(coupon!.end_date!)}.`);
+      return fail(`El cupón ${c} venció el ${formatDate(coupon!.end_date!)}.`, 'COUPON_EXPIRED');
     case 'not_for_product':
-      return fail(`El cupón ${c} no aplica a ${use.productName}.`);
+      return fail(`El cupón ${c} no aplica a ${use.productName}.`, 'COUPON_NOT_APPLICABLE');
     case 'user_limit_reached':
-      return usedUp(`Ya usaste el cupón ${c} el máximo permitido por cliente (${times(coupon!.max_uses_per_user!)}).`);
+      return usedUp(`Ya usaste el cupón ${c} el máximo permitido por cliente (${times(coupon!.max_uses_per_user!)}).`, 'COUPON_USER_LIMIT_REACHED');
     case 'limit_reached':
-      return usedUp(`El cupón ${c} ya se agotó: alcanzó su límite de ${uses(coupon!.max_uses!)}.`);
+      return usedUp(`El cupón ${c} ya se agotó: alcanzó su límite de ${uses(coupon!.max_uses!)}.`, 'COUPON_USED_UP');
   }
 }

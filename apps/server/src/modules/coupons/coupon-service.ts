@@ -2,7 +2,7 @@ import { splitSale, type CouponTerms } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { saleChain } from '../pricing/pricing-service.ts';
+import { saleChain } from '../pricing/index.ts';
 import { quoteCoupon } from './coupon-redemption.ts';
 import { personalCouponsOf, type CouponRow } from './coupon-repository.ts';
 

@@ -4,7 +4,7 @@ import {
 } from '@app/shared';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { configurationValues } from '../settings/settings-service.ts';
+import { configurationValues } from '../settings/index.ts';
 import * as repo from './dashboard-repository.ts';
 
 /** Tickets a client sees listed on its dashboard (the rest are one click away in its ticket list). */
@@ -14,7 +14,7 @@ const CLIENT_TICKETS_SHOWN = 5;
 const wholeNumber = (value: unknown, fallback: number) => (Number.isInteger(Number(value)) && Number(value) >= 0 && value !== null && value !== '' ? Number(value) : fallback);
 
 /**
- * The caller's dashboard (issue 12 item 2), chosen by who it is: Root/Super on the platform company see every
+ * The caller's dashboard, chosen by who it is: Root/Super on the platform company see every
  * company; buyers (Cliente, Publico) their balance, what expires and their tickets; a distributor its own subtree;
  * everyone else is company staff and sees each figure whose list its permissions open (Renovaciones: renewals).
  */

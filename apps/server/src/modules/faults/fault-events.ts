@@ -1,7 +1,7 @@
 import { formatMoney, type NotificationKind } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import type { ReportRow } from './fault-repository.ts';
 
 /**

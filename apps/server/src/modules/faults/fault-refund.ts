@@ -1,7 +1,7 @@
 import { unusedRefund } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { reverseSalePart, salePaid } from '../sales/sale-posting.ts';
+import { reverseSalePart, salePaid } from '../sales/index.ts';
 import { daysUntil, orderQuantity, renewedTicketsOf, type FaultUnit } from './fault-repository.ts';
 
 /**

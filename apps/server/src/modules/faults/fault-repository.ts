@@ -160,78 +160,6 @@ export async function productNameOf(db: Tx, typeId: number): Promise<string> {
 export const isOwnedBy = (unit: FaultUnit | undefined, buyerId: number): unit is FaultUnit =>
   !!unit && unit.user_id === buyerId && (unit.profile_id ? (OWNED_PROFILE_STATES as readonly string[]).includes(unit.state) : unit.state === 'sold');
 
-/**
- * Takes a replacement unit of the unit's product from stock and hands it to the buyer as the old one was: same
- * owner, order, sale time, renewal date and state, so the period the buyer paid for goes on. FOR UPDATE SKIP
- * LOCKED, as a sale takes stock: two replacements (or a replacement and a sale) never take the same unit. Another
- * account of the product only: the faulty account's other screens are suspect. Null when there is none.
- */
-export async function takeReplacement(db: Tx, old: FaultUnit): Promise<{ profile_id: number | null; digital_account_id: number } | null> {
-  const usable = sql`a.state = 'available' AND (a.expiry_date IS NULL OR a.expiry_date >= ${TODAY})`;
-  if (!old.profile_id) {
-    const result = await db.execute(sql`
-      WITH picked AS (
-        SELECT a.id FROM digital_account a
-         WHERE a.company_id = ${old.company_id} AND a.type_digital_account_id = ${old.type_digital_account_id} AND a.id <> ${old.digital_account_id}
-           AND ${usable} AND NOT EXISTS (SELECT 1 FROM profiles p WHERE p.digital_account_id = a.id AND p.state <> 'available')
-         ORDER BY a.id LIMIT 1 FOR UPDATE OF a SKIP LOCKED
-      ), old AS (SELECT sold_at FROM digital_account WHERE id = ${old.digital_account_id}),
-      acc AS (
-        UPDATE digital_account a SET state = 'sold', owner_id = ${old.user_id}, order_id = ${old.order_id},
-               sold_at = (SELECT sold_at FROM old), renewal_limit_date = ${old.renewal_limit_date}::date, updated_at = now()
-          FROM picked WHERE a.id = picked.id RETURNING a.id
-      ), prof AS (
-        UPDATE profiles p SET state = 'sold', user_id = ${old.user_id}, order_id = ${old.order_id}, sold_at = (SELECT sold_at FROM old),
-               renewal_limit_date = ${old.renewal_limit_date}::date, updated_at = now()
-          FROM acc WHERE p.digital_account_id = acc.id RETURNING p.id
-      )
-      SELECT NULL::int AS profile_id, acc.id AS digital_account_id, (SELECT count(*) FROM prof)::int AS profiles FROM acc`);
-    const row = result.rows[0] as { profile_id: null; digital_account_id: number } | undefined;
-    return row ? { profile_id: null, digital_account_id: row.digital_account_id } : null;
-  }
-  const result = await db.execute(sql`
-    WITH picked AS (
-      SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
-       WHERE p.company_id = ${old.company_id} AND p.type_digital_account_id = ${old.type_digital_account_id} AND p.state = 'available'
-         AND a.id <> ${old.digital_account_id} AND ${usable}
-       ORDER BY p.digital_account_id, p.id LIMIT 1
-       FOR UPDATE OF p SKIP LOCKED
-    ), old AS (SELECT sold_at FROM profiles WHERE id = ${old.profile_id})
-    UPDATE profiles p SET state = ${old.state}, user_id = ${old.user_id}, order_id = ${old.order_id}, sold_at = (SELECT sold_at FROM old),
-           renewal_limit_date = ${old.renewal_limit_date}::date, updated_at = now()
-      FROM picked WHERE p.id = picked.id
-    RETURNING p.id AS profile_id, p.digital_account_id`);
-  return (result.rows[0] as { profile_id: number; digital_account_id: number } | undefined) ?? null;
-}
-
-/**
- * A replaced unit: faulty, and no longer the buyer's (its order now delivers the replacement). For a whole account,
- * its profiles too.
- */
-export async function retireReplaced(db: Tx, unit: FaultUnit): Promise<void> {
-  const free = sql`user_id = NULL, order_id = NULL, sold_at = NULL, renewal_limit_date = NULL, updated_at = now()`;
-  if (unit.profile_id) {
-    await db.execute(sql`UPDATE profiles SET state = 'faulty', ${free} WHERE id = ${unit.profile_id}`);
-    return;
-  }
-  await db.execute(sql`UPDATE digital_account SET state = 'faulty', owner_id = NULL, order_id = NULL, sold_at = NULL, renewal_limit_date = NULL,
-    updated_at = now() WHERE id = ${unit.digital_account_id}`);
-  await db.execute(sql`UPDATE profiles SET state = 'faulty', ${free} WHERE digital_account_id = ${unit.digital_account_id}`);
-}
-
-/**
- * A refunded unit: faulty, kept on its buyer and order as history (the order still shows what it sold; the buyer
- * sees it "Con falla"). Its renewal job never touches it again: it is no longer owned.
- */
-export async function retireRefunded(db: Tx, unit: FaultUnit): Promise<void> {
-  if (unit.profile_id) {
-    await db.execute(sql`UPDATE profiles SET state = 'faulty', updated_at = now() WHERE id = ${unit.profile_id}`);
-    return;
-  }
-  await db.execute(sql`UPDATE digital_account SET state = 'faulty', updated_at = now() WHERE id = ${unit.digital_account_id}`);
-  await db.execute(sql`UPDATE profiles SET state = 'faulty', updated_at = now() WHERE digital_account_id = ${unit.digital_account_id}`);
-}
-
 /** A unit's credentials as delivered, with its owner now (the caller shows them only to that owner's chain and staff). */
 export type DeliveredUnitRow = Omit<DeliveredItem, 'product' | 'message'> & { owner_id: number | null };
 
@@ -269,10 +197,6 @@ export async function ownedUnitsOfAccount(db: Tx, account: { id: number; owner_i
     SELECT digital_account_id, id AS profile_id FROM profiles
      WHERE digital_account_id = ${account.id} AND user_id IS NOT NULL AND state IN ${OWNED} ORDER BY id`);
   return result.rows as { digital_account_id: number; profile_id: number }[];
-}
-
-export async function setAccountFaulty(db: Tx, id: number): Promise<void> {
-  await db.execute(sql`UPDATE digital_account SET state = 'faulty', updated_at = now() WHERE id = ${id}`);
 }
 
 // ----- renewal tickets of a unit ---------------------------------------------------------------------------------
@@ -340,18 +264,6 @@ export async function daysUntil(db: Tx, dates: string[]): Promise<number[]> {
 }
 
 // ----- people ----------------------------------------------------------------------------------------------------
-
-/** Whether the user is the subject or inside the subtree rooted at `path` (a buyer's and its ancestors' reach). */
-export async function inSubtree(db: Tx, userId: number, path: string): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND path LIKE ${`${path}%`}`);
-  return result.rows.length > 0;
-}
-
-/** Name, balance and credit limit of a user, for the messages that explain a refusal. */
-export async function userMoney(db: Tx, id: number) {
-  const result = await db.execute(sql`SELECT name, balance, credit_limit FROM users WHERE id = ${id}`);
-  return result.rows[0] as { name: string; balance: number; credit_limit: number } | undefined;
-}
 
 /**
  * The units a report can be filed on, for the form's picker: those owned by the caller's subtree (subtreePath), or

@@ -2,7 +2,7 @@ import { faultRejectBody, faultReportBody, formatMoney, idParams } from '@app/sh
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../sales/order-service.ts';
+import { callerOf } from '../../lib/caller.ts';
 import type { FaultService } from './fault-service.ts';
 
 const unitsBody = z.strictObject({ q: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(100, 'La búsqueda admite máximo 100 caracteres').optional() });

@@ -6,17 +6,17 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import { InsufficientFundsError, post } from '../ledger/ledger-service.ts';
-import type { Caller } from '../sales/order-service.ts';
-import { purchaseTemplate } from '../sales/delivery.ts';
-import { assertState, reasonText } from '../sales/transition.ts';
-import { configurationValues } from '../settings/settings-service.ts';
+import { InsufficientFundsError, post, userBalance } from '../ledger/index.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { purchaseTemplate } from '../templates/index.ts';
+import { assertState, reasonText } from '../sales/index.ts';
+import { configurationValues } from '../settings/index.ts';
 import { notifyReassigned, notifyRefunded, notifyRejected } from './fault-events.ts';
 import { postRefund, refundParts } from './fault-refund.ts';
+import { retireRefunded, retireReplaced, takeReplacement, setAccountFaulty } from '../inventory/index.ts';
+import { userInSubtree } from '../users/index.ts';
 import {
-  closeOpenRenewalTickets, daysUntil, deliveredUnit, findOpenReport, findProfile, getReport, hasReplacement, inSubtree, insertReport, isOwnedBy, lockAccount,
-  lockReport, lockUnit, moveRenewalTickets, productNameOf, ownedUnitsOfAccount, reportableUnits, retireRefunded, retireReplaced, setAccountFaulty,
-  takeReplacement, updateReport, userMoney, WHOLE_ACCOUNT, type DeliveredUnitRow, type FaultUnit, type ReportRow,
+  closeOpenRenewalTickets, daysUntil, deliveredUnit, findOpenReport, findProfile, getReport, hasReplacement, insertReport, isOwnedBy, lockAccount, lockReport, lockUnit, moveRenewalTickets, productNameOf, ownedUnitsOfAccount, reportableUnits, updateReport, WHOLE_ACCOUNT, type DeliveredUnitRow, type FaultUnit, type ReportRow,
 } from './fault-repository.ts';
 
 /** Units the report form's picker lists at most (it searches as the user types). */
@@ -33,7 +33,7 @@ const logUnit = (tx: Tx, caller: Caller, unit: { digital_account_id: number; pro
 
 /** Staff reach the company's reports; a buyer its own, an ancestor its subtree's. Anything else reads as missing. */
 async function reach(tx: Tx, caller: Caller, row: ReportRow | undefined, id: number): Promise<ReportRow> {
-  if (!row || (!caller.seesWholeCompany && !(await inSubtree(tx, row.user_id, caller.user.path)))) throw notFoundReport(id);
+  if (!row || (!caller.seesWholeCompany && !(await userInSubtree(tx, row.user_id, caller.user.path)))) throw notFoundReport(id);
   return row;
 }
 
@@ -84,7 +84,7 @@ export async function fileReport(tx: Tx, caller: Caller, input: FaultReportInput
     if (profile && caller.seesWholeCompany) throw conflict('Ese perfil no está vendido: solo se reportan fallas de unidades que un comprador tiene.');
     throw notFound(`Perfil: el registro ${input.profile_id} no existe.`);
   }
-  if (!caller.seesWholeCompany && !(await inSubtree(tx, owner, caller.user.path))) throw notFound(`Perfil: el registro ${input.profile_id} no existe.`);
+  if (!caller.seesWholeCompany && !(await userInSubtree(tx, owner, caller.user.path))) throw notFound(`Perfil: el registro ${input.profile_id} no existe.`);
   // a profile of an account sold whole is reported with its account
   const unit = await lockUnit(tx, profile.account_owner_id ? { digital_account_id: profile.digital_account_id, profile_id: null } : { digital_account_id: profile.digital_account_id, profile_id: profile.id });
   if (!isOwnedBy(unit, owner)) throw conflict('Esa unidad ya no pertenece al comprador (tiene una falla, fue liberada o reemplazada): no se puede reportar.');
@@ -122,7 +122,7 @@ async function replace(tx: Tx, caller: Caller, report: ReportRow): Promise<{ row
   await logUnit(tx, caller, taken, `Entregada al comprador en reemplazo de ${unitLabel(unit)} (reporte de falla ${report.id}), vence el ${formatDate(unit.renewal_limit_date!)}`,
     { user_id: [null, unit.user_id], renewal_limit_date: [null, unit.renewal_limit_date] });
   await notifyReassigned(tx, row, caller.actor, unit.product_name, { login: fresh.login, profile: fresh.profile });
-  const client = (await userMoney(tx, report.user_id))?.name;
+  const client = (await userBalance(tx, report.user_id))?.name;
   return { row, delivered: await asDelivered(tx, caller.companyId, fresh, unit.product_name, client) };
 }
 
@@ -206,7 +206,7 @@ async function chargePenalty(tx: Tx, caller: Caller, report: ReportRow, amount: 
     await post(tx, { ...movement, postings: [{ account: { type: 'user', id: buyerId }, amount: -amount, kind: 'penalty', key: `fault:${report.id}:penalty`, note }] });
   } catch (err) {
     if (!(err instanceof InsufficientFundsError)) throw err;
-    const b = await userMoney(tx, buyerId);
+    const b = await userBalance(tx, buyerId);
     const available = (b?.balance ?? 0) + (b?.credit_limit ?? 0);
     throw new AppError(409, `Saldo insuficiente para cobrar la penalidad de ${formatMoney(amount)}: el saldo disponible de ${b?.name ?? 'el comprador'} es ${formatMoney(available)}; faltan ${formatMoney(amount - available)}. El reporte sigue abierto y no se cobró nada.`, undefined, 'INSUFFICIENT_FUNDS');
   }
@@ -298,7 +298,7 @@ export function faultService(db: Db) {
       const unit = await deliveredUnit(db, { digital_account_id: report.replacement_account_id, profile_id: report.replacement_profile_id ?? null });
       if (!unit || unit.owner_id !== report.user_id) return [];
       const product = await productNameOf(db, report.type_digital_account_id);
-      return [await asDelivered(db, caller.companyId, unit, product, (await userMoney(db, report.user_id))?.name)];
+      return [await asDelivered(db, caller.companyId, unit, product, (await userBalance(db, report.user_id))?.name)];
     },
   };
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pagination } from '../../engine/list-query.ts';
-import { purchaseTemplate } from '../sales/delivery.ts';
+import { purchaseTemplate } from '../templates/index.ts';
 import { deliveredProfiles } from './inventory-repository.ts';
 
 const date = isoDate('La fecha');

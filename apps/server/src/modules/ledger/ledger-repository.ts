@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { company, ledgerEntry, users } from '../../db/schema/index.ts';
 
@@ -75,4 +75,20 @@ export async function creditMany(db: Tx, rows: CreditRow[]): Promise<LedgerRow[]
 export async function accountExists(db: Tx, type: AccountType, id: number): Promise<boolean> {
   const t = balanceTables[type];
   return (await db.select({ id: t.id }).from(t).where(eq(t.id, id)).limit(1)).length > 0;
+}
+
+/** Every ledger row a document posted, oldest first (reversals are built from them). */
+export async function ledgerRowsOf(db: Tx, companyId: number, objectType: string, objectId: number) {
+  return db.select().from(ledgerEntry)
+    .where(and(eq(ledgerEntry.company_id, companyId), eq(ledgerEntry.object_type, objectType), eq(ledgerEntry.object_id, objectId)))
+    .orderBy(asc(ledgerEntry.id));
+}
+
+/**
+ * Name, balance and credit limit of a user as of now in the caller's transaction: what a refusal for insufficient
+ * funds says, and the buyer's name on a delivery. The one read of a user's balance outside the ledger's own writes.
+ */
+export async function userBalance(db: Tx, id: number) {
+  const result = await db.execute(sql`SELECT name, balance, credit_limit FROM users WHERE id = ${id}`);
+  return result.rows[0] as { name: string; balance: number; credit_limit: number } | undefined;
 }

@@ -2,7 +2,7 @@ import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { SQL } from 'drizzle-orm';
-import { announceBalances } from '../balance/balance-events.ts';
+import { announceBalances } from './balance-announcements.ts';
 import { creditItems, creditMany, moveAndRecord, type AccountType, type LedgerRow } from './ledger-repository.ts';
 
 export type { AccountType, LedgerRow };

@@ -9,6 +9,9 @@ import { telegramApi } from './telegram-api.ts';
 import { telegramRoutes } from './telegram-routes.ts';
 import { telegramService } from './telegram-service.ts';
 
+export { seedNotifications } from './notification-seed.ts';
+export { notify } from './notify.ts';
+
 /**
  * Notifications (DOMAIN.md "Notifications"): stored per company and topic, listed in the header bell, pushed live
  * on the user's event stream (`notification` events) across processes, and delivered by email or Telegram per the

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, NOTIFICATION_PREFERENCES, type NotificationKind } from '@app/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { MailService } from '../mail/mail-service.ts';
+import type { MailService } from '../mail/index.ts';
 import { channelOf, companyName, findRecipient, recipientsOf, type DeliveryChannel, type Recipient } from './delivery-repository.ts';
 import { findNotification, type NotificationRow } from './notification-repository.ts';
 import { TelegramError } from './telegram-api.ts';

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { conflict, isUniqueViolation } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { configurationSecret, configurationValues } from '../settings/settings-service.ts';
+import { configurationSecret, configurationValues } from '../settings/index.ts';
 import { TelegramError, type TelegramApi, type TelegramUpdate } from './telegram-api.ts';
 import {
   activeCompanyIds, confirmLink, findLink, lockBotOffset, lockLinkByCode, removeLink, rootCompanyId, saveBotOffset, saveCode, userTelegram,

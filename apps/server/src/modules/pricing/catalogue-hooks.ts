@@ -1,6 +1,6 @@
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
-import { countRows, rowInCompany } from '../inventory/inventory-repository.ts';
+import { countRows, rowInCompany } from '../inventory/index.ts';
 
 /** Products with stock or sales are deactivated, never deleted: their history must keep its name and price. */
 export const typeDigitalAccountHooks: ResourceHooks = {

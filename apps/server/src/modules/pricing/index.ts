@@ -1,8 +1,10 @@
 import { defineModule } from '../app-module.ts';
-import { stockByProduct } from '../inventory/inventory-repository.ts';
+import { stockByProduct } from '../inventory/index.ts';
 import { priceGroupHooks, priceListHooks, priceListItemHooks, typeDigitalAccountHooks } from './catalogue-hooks.ts';
 import { pricingRoutes } from './pricing-routes.ts';
 import { pricingService } from './pricing-service.ts';
+
+export { type ProductRow, type SaleChain, clientPrices, saleChain } from './pricing-service.ts';
 
 /** The catalogue (products, price lists, price groups) and the prices each seller sets. */
 export default defineModule({

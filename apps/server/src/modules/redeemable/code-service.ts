@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../lib/errors.ts';
-import { nextNumber } from '../consecutives/consecutive-service.ts';
-import type { Caller } from '../sales/order-service.ts';
-import { reasonText } from '../sales/transition.ts';
+import { nextNumber } from '../consecutives/index.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { reasonText } from '../sales/index.ts';
 import { newCode, open, seal } from './code-vault.ts';
 import {
   batchCodes, batchSummaries, ciphersOf, companyKey, countAvailable, heldCodes, insertCodes, insertSecrets, lockAvailableCodes,

@@ -5,6 +5,11 @@ import { redeemableRoutes } from './redeemable-routes.ts';
 import { redeemService } from './redeem-service.ts';
 import { sellerService } from './seller-service.ts';
 
+export { annulCode, assignCodes, createBatch, sellCode } from './code-service.ts';
+export { redeemCode } from './redeem-service.ts';
+export { lockCodes } from './redeemable-repository.ts';
+export { recordPayment } from './seller-service.ts';
+
 /**
  * Redeemable balance codes (DOMAIN.md "Redeemable balance"): batches of unguessable codes, handed to authorized
  * sellers, sold by them (each sale a row of the seller's own ledger, settled by payments the company records) and

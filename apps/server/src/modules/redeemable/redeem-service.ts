@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { AppError, tooMany } from '../../lib/errors.ts';
-import { post } from '../ledger/ledger-service.ts';
+import { post } from '../ledger/index.ts';
 import { hashCode } from './code-vault.ts';
 import { notifyRedeemed } from './redeemable-events.ts';
 import { insertAttempt, pruneAttempts, recentFailures, setOutcome, takeUserTurn } from './redeem-attempt-repository.ts';
@@ -15,10 +15,13 @@ export interface Redeemer {
   user: { id: number; name: string };
 }
 
+/** Why a redemption was refused, as the attempts table keeps it; the answer's code is the same in capitals. */
+type RefusalOutcome = 'unknown' | 'already_redeemed' | 'annulled' | 'expired' | 'unassigned' | 'unsold';
+
 /** A refusal with the reason it is kept under in the attempts table. */
 class Refusal extends AppError {
-  constructor(status: number, message: string, readonly outcome: string) {
-    super(status, message, undefined, `CODE_${outcome.toUpperCase()}`);
+  constructor(status: number, message: string, readonly outcome: RefusalOutcome) {
+    super(status, message, undefined, `CODE_${outcome.toUpperCase() as Uppercase<RefusalOutcome>}`);
   }
 }
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@app/shared';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { writeLog } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../sales/order-service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { appendMovement, lockSeller, sellerSummaries } from './vendor-ledger-repository.ts';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 0 });

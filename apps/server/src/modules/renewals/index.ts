@@ -4,6 +4,10 @@ import { daysLeftColumn } from './renewal-repository.ts';
 import { renewalRoutes } from './renewal-routes.ts';
 import { renewalService } from './renewal-service.ts';
 
+export { type UnitRow, lockUnit } from './renewal-repository.ts';
+export { closeTicket, rejectTicket, renewTicket } from './renewal-service.ts';
+export { openTicket } from './renewal-tickets.ts';
+
 /** The job queue's name of the daily renewal run. */
 export const RENEWALS_QUEUE = 'renewals-daily';
 

@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, type NotificationKind } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import type { TicketRow } from './renewal-repository.ts';
 
 /**

@@ -3,9 +3,9 @@ import { randomInt } from 'node:crypto';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { diffChanges, SYSTEM_ACTOR, writeLog } from '../../lib/audit.ts';
 import { closedEvent, notifyRenewal } from './renewal-events.ts';
+import { releaseAccount, releaseProfile } from '../inventory/index.ts';
 import {
-  companiesWithOwnedUnits, lockExpiredUnits, lockOverdueTickets, pinsOf, productNameOf, releaseAccount, releaseProfile,
-  unitsDueWithoutTicket, updateTicket,
+  companiesWithOwnedUnits, lockExpiredUnits, lockOverdueTickets, pinsOf, productNameOf, unitsDueWithoutTicket, updateTicket,
 } from './renewal-repository.ts';
 import { noticeDays, openTicket } from './renewal-tickets.ts';
 

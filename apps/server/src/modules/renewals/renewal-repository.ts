@@ -175,42 +175,12 @@ export async function lockExpiredUnits(db: Tx, limit: number): Promise<UnitRow[]
   return [...profiles.rows, ...accounts.rows] as unknown as UnitRow[];
 }
 
-/** A freed profile: back to stock, without owner or date, with a new PIN (the buyer loses access). */
-export async function releaseProfile(db: Tx, profileId: number, pin: string): Promise<void> {
-  await db.execute(sql`
-    UPDATE profiles SET state = 'available', user_id = NULL, order_id = NULL, sold_at = NULL, renewal_limit_date = NULL,
-           pin = ${pin}, updated_at = now()
-     WHERE id = ${profileId}`);
-}
-
-/** A freed whole account: back to stock; its profiles get new PINs from `pinFor`. */
-export async function releaseAccount(db: Tx, accountId: number, pinFor: (profileId: number) => string): Promise<void> {
-  await db.execute(sql`
-    UPDATE digital_account SET state = 'available', owner_id = NULL, order_id = NULL, sold_at = NULL, renewal_limit_date = NULL,
-           updated_at = now()
-     WHERE id = ${accountId}`);
-  const profiles = await db.execute(sql`SELECT id FROM profiles WHERE digital_account_id = ${accountId} ORDER BY id`);
-  for (const { id } of profiles.rows as { id: number }[]) await releaseProfile(db, id, pinFor(id));
-}
-
 /** The current PIN of each profile of a unit (a new one must differ). */
 export async function pinsOf(db: Tx, unit: { digital_account_id: number; profile_id: number | null }): Promise<Map<number, string | null>> {
   const result = unit.profile_id
     ? await db.execute(sql`SELECT id, pin FROM profiles WHERE id = ${unit.profile_id}`)
     : await db.execute(sql`SELECT id, pin FROM profiles WHERE digital_account_id = ${unit.digital_account_id}`);
   return new Map((result.rows as { id: number; pin: string | null }[]).map((r) => [r.id, r.pin]));
-}
-
-/** Name, balance and credit limit of a user, for the messages that explain a refusal. */
-export async function userMoney(db: Tx, id: number) {
-  const result = await db.execute(sql`SELECT name, balance, credit_limit FROM users WHERE id = ${id}`);
-  return result.rows[0] as { name: string; balance: number; credit_limit: number } | undefined;
-}
-
-/** Whether the user is the subject or inside the subtree rooted at `path` (a buyer's and its ancestors' reach). */
-export async function inSubtree(db: Tx, userId: number, path: string): Promise<boolean> {
-  const result = await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND path LIKE ${`${path}%`}`);
-  return result.rows.length > 0;
 }
 
 /** A product's name (the texts of events and logs). */

@@ -2,8 +2,8 @@ import { formatDate, idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from '../sales/order-service.ts';
-import { reasonBody } from '../sales/order-routes.ts';
+import { callerOf } from '../../lib/caller.ts';
+import { reasonBody } from '@app/shared/contracts/common';
 import { MAX_BULK_RENEWALS, type RenewalService } from './renewal-service.ts';
 
 const closeBody = z.strictObject({ reason: z.string().trim().max(500).optional() });

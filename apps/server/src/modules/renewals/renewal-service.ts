@@ -5,15 +5,15 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { InsufficientFundsError } from '../ledger/ledger-service.ts';
-import { saleChain } from '../pricing/pricing-service.ts';
-import type { Caller } from '../sales/order-service.ts';
-import { postBuyerDebit, postEarnings, reverseSale, type SalePostingInput } from '../sales/sale-posting.ts';
-import { assertState, reasonText } from '../sales/transition.ts';
+import { InsufficientFundsError, userBalance } from '../ledger/index.ts';
+import { saleChain } from '../pricing/index.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { postBuyerDebit, postEarnings, reverseSale, type SalePostingInput } from '../sales/index.ts';
+import { assertState, reasonText } from '../sales/index.ts';
 import { closedEvent, notifyRenewal, renewedEvent } from './renewal-events.ts';
+import { userInSubtree } from '../users/index.ts';
 import {
-  extendedDate, findProfileUnit, productNameOf, findTicketOfPeriod, inSubtree, lockTicket, lockUnit, renewedBefore, setUnitDate, updateTicket, userMoney,
-  type TicketRow, type UnitRow,
+  extendedDate, findProfileUnit, productNameOf, findTicketOfPeriod, lockTicket, lockUnit, renewedBefore, setUnitDate, updateTicket, type TicketRow, type UnitRow,
 } from './renewal-repository.ts';
 import { openTicket } from './renewal-tickets.ts';
 
@@ -28,7 +28,7 @@ const isOwned = (unit: UnitRow | undefined, buyerId: number): unit is UnitRow =>
 
 /** Staff reach the company's tickets; a buyer its own, an ancestor its subtree's. Anything else reads as missing. */
 async function reach(tx: Tx, caller: Caller, row: TicketRow | undefined, id: number): Promise<TicketRow> {
-  if (!row || (!caller.seesWholeCompany && !(await inSubtree(tx, row.user_id as number, caller.user.path)))) throw notFoundTicket(id);
+  if (!row || (!caller.seesWholeCompany && !(await userInSubtree(tx, row.user_id as number, caller.user.path)))) throw notFoundTicket(id);
   return row;
 }
 
@@ -38,7 +38,7 @@ async function debit(tx: Tx, money: SalePostingInput, buyerName: string) {
     await postBuyerDebit(tx, money);
   } catch (err) {
     if (!(err instanceof InsufficientFundsError) || err.account.type !== 'user' || err.account.id !== money.buyerId) throw err;
-    const b = await userMoney(tx, money.buyerId);
+    const b = await userBalance(tx, money.buyerId);
     const available = (b?.balance ?? 0) + (b?.credit_limit ?? 0);
     throw new AppError(409, `Saldo insuficiente para renovar: la renovación cuesta ${formatMoney(money.split.total)} y el saldo disponible de ${buyerName} es ${formatMoney(available)}; faltan ${formatMoney(money.split.total - available)}. No se realizó ningún cobro.`, undefined, 'INSUFFICIENT_FUNDS');
   }
@@ -197,7 +197,7 @@ export function renewalService(db: Db) {
           if (profile && caller.seesWholeCompany) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
           throw missing();
         }
-        if (!caller.seesWholeCompany && !(await inSubtree(tx, profile.user_id, caller.user.path))) throw missing();
+        if (!caller.seesWholeCompany && !(await userInSubtree(tx, profile.user_id, caller.user.path))) throw missing();
         // a profile of an account sold whole is renewed with its account
         const ref = profile.account_owner_id ? { digital_account_id: profile.digital_account_id, profile_id: null } : { digital_account_id: profile.digital_account_id, profile_id: profile.id };
         const unit = await lockUnit(tx, ref);

@@ -1,8 +1,8 @@
 import { DEFAULT_RENEWAL_NOTICE_DAYS } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
-import { saleChain } from '../pricing/pricing-service.ts';
-import { configurationValues } from '../settings/settings-service.ts';
+import { saleChain } from '../pricing/index.ts';
+import { configurationValues } from '../settings/index.ts';
 import { dueEvent, notifyRenewal } from './renewal-events.ts';
 import { insertTicket, type TicketRow, type UnitRow } from './renewal-repository.ts';
 

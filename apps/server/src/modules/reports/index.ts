@@ -4,7 +4,7 @@ import { reportRoutes } from './report-routes.ts';
 import { reportService, reportsWithoutQuery } from './report-service.ts';
 
 /**
- * Reports (issue 12): the export pages of spec §2 declared in packages/shared/src/reports, each computed by one SQL
+ * Reports: the export pages of spec §2 declared in packages/shared/src/reports, each computed by one SQL
  * statement (repositories `*-repository.ts`) over the caller's company and subtree, answered as rows with totals
  * or as an xlsx.
  */

@@ -2,8 +2,9 @@ import { idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BookingService } from './booking-service.ts';
-import { callerOf } from './order-service.ts';
-import { purchaseBody, reasonBody } from './order-routes.ts';
+import { callerOf } from '../../lib/caller.ts';
+import { reasonBody } from '@app/shared/contracts/common';
+import { purchaseBody } from './order-routes.ts';
 
 /** Booking, finalize and reject (lists, detail and export come from the generic engine). */
 export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {

@@ -3,16 +3,19 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, SYSTEM_ACTOR, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { InsufficientFundsError, post } from '../ledger/ledger-service.ts';
-import { saleChain } from '../pricing/pricing-service.ts';
-import { configurationValues } from '../settings/settings-service.ts';
-import { purchaseTemplate, toItems } from './delivery.ts';
-import { nextNumber } from '../consecutives/consecutive-service.ts';
-import { rewardLoyalty } from '../coupons/coupon-rewards.ts';
-import { assertSellable, chargeSale, deliverUnits, type Caller } from './order-service.ts';
+import { InsufficientFundsError, post, userBalance } from '../ledger/index.ts';
+import { saleChain } from '../pricing/index.ts';
+import { configurationValues } from '../settings/index.ts';
+import { toItems } from './delivery.ts';
+import { purchaseTemplate } from '../templates/index.ts';
+import { nextNumber } from '../consecutives/index.ts';
+import { rewardLoyalty } from '../coupons/index.ts';
+import { assertSellable, chargeSale, deliverUnits } from './order-service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { notifyDelivered } from './order-notifications.ts';
 import { activeUserOfCompany, insertBooking, lockBooking, lockDueBookings, updateBooking, type BookingRow } from './booking-repository.ts';
-import { insertOrder, lockUsers, updateOrder, userBalance, userInSubtree } from './sale-repository.ts';
+import { userInSubtree } from '../users/index.ts';
+import { insertOrder, lockUsers, updateOrder } from './sale-repository.ts';
 import { assertState, reasonText } from './transition.ts';
 
 const DEFAULT_EXPIRY_MINUTES = 30;
@@ -81,7 +84,7 @@ export function bookingService(db: Db) {
             if (!(err instanceof InsufficientFundsError)) throw err;
             const b = await userBalance(tx, buyerId);
             const whose = forSelf ? 'tu saldo disponible' : `el saldo disponible de ${b?.name ?? 'el comprador'}`;
-            throw conflict(`Saldo insuficiente para reservar: el total es ${formatMoney(split.total)} y ${whose} es ${formatMoney((b?.balance ?? 0) + (b?.credit_limit ?? 0))}. No se retuvo nada.`);
+            throw conflict(`Saldo insuficiente para reservar: el total es ${formatMoney(split.total)} y ${whose} es ${formatMoney((b?.balance ?? 0) + (b?.credit_limit ?? 0))}. No se retuvo nada.`, 'INSUFFICIENT_FUNDS');
           }
         }
         const booked = await updateBooking(tx, row.id, { number: (await nextNumber(tx, caller.companyId, 'order-booking')).number });

@@ -8,6 +8,13 @@ import { othersHooks } from './others-hooks.ts';
 import { othersRoutes } from './others-routes.ts';
 import { othersService } from './others-service.ts';
 
+export { toItems } from './delivery.ts';
+export { assertSellable, chargeBuyer, chargeSale, deliverUnits } from './order-service.ts';
+export { annulOthers, finalizeOthers } from './others-service.ts';
+export { type SalePostingInput, postBuyerDebit, postEarnings, reverseSale, reverseSalePart, salePaid } from './sale-posting.ts';
+export { type OrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder } from './sale-repository.ts';
+export { assertState, reasonText } from './transition.ts';
+
 /** Purchases, orders, bookings (and their expiry, a job of the job queue) and hand-fulfilled requests. */
 export default defineModule({
   name: 'sales',

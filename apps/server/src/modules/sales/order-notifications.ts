@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 
 /**
  * "Order delivered" (DOMAIN.md "Notifications"), in the delivering transaction: the buyer hears about it when

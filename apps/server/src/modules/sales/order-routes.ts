@@ -1,8 +1,10 @@
 import { couponCodeInput, formatMoney, idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { reasonBody } from '@app/shared/contracts/common';
 import { z } from 'zod';
-import { callerOf, MAX_QUANTITY, type OrderService } from './order-service.ts';
+import { MAX_QUANTITY, type OrderService } from './order-service.ts';
+import { callerOf } from '../../lib/caller.ts';
 
 export const purchaseBody = z.strictObject({
   type_digital_account_id: recordId('El producto'),
@@ -11,11 +13,6 @@ export const purchaseBody = z.strictObject({
 });
 /** A direct purchase may carry a coupon (DOMAIN.md "Coupon"); a draft order does not. */
 const directPurchaseBody = purchaseBody.extend({ coupon: couponCodeInput });
-/** The note dialog of spec §5: a reason from the list, or 'other' with a note of at least 8 characters. */
-export const reasonBody = z.strictObject({
-  reason: z.string().trim().max(500).optional(),
-  note: z.string().trim().max(1000).optional(),
-});
 
 /** Direct purchase and the order transitions (the generic engine serves the order lists, detail and export). */
 export function orderRoutes(root: FastifyInstance, orders: OrderService) {

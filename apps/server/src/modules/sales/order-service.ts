@@ -3,34 +3,24 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
-import type { AuthContext } from '../../plugins/auth.ts';
-import { creditError, creditStatementItems, InsufficientFundsError } from '../ledger/ledger-service.ts';
-import { saleChain, type ProductRow, type SaleChain } from '../pricing/pricing-service.ts';
-import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
-import { nextNumber } from '../consecutives/consecutive-service.ts';
-import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/coupon-redemption.ts';
-import { rewardLoyalty } from '../coupons/coupon-rewards.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { creditError, creditStatementItems, InsufficientFundsError, userBalance } from '../ledger/index.ts';
+import { saleChain, type ProductRow, type SaleChain } from '../pricing/index.ts';
+import { toItems, type DeliveredItem } from './delivery.ts';
+import { purchaseTemplate } from '../templates/index.ts';
+import { nextNumber } from '../consecutives/index.ts';
+import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/index.ts';
+import { rewardLoyalty } from '../coupons/index.ts';
 import { notifyDelivered } from './order-notifications.ts';
 import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
+import { allocateAccounts, allocateProfiles, releaseUnits, type UnitRow } from '../inventory/index.ts';
+import { userInSubtree } from '../users/index.ts';
 import {
-  allocateAccounts, allocateProfiles, enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
-  userBalance, userInSubtree, type OrderRow, type UnitRow,
+  enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder, type OrderRow,
 } from './sale-repository.ts';
 import { assertState, reasonText } from './transition.ts';
 
 export const MAX_QUANTITY = 100;
-
-/** Who acts: the buyer itself for purchases; staff or the buyer for transitions. */
-export interface Caller {
-  companyId: number;
-  user: { id: number; name: string; company_id: number; path: string };
-  actor: Actor;
-  seesWholeCompany: boolean;
-}
-
-export const callerOf = (auth: AuthContext): Caller => ({
-  companyId: auth.tenant.id, user: auth.user, actor: auth.actor, seesWholeCompany: auth.seesWholeCompany,
-});
 
 export function assertSellable(product: ProductRow, quantity: number) {
   if (!product.active) throw conflict(`El producto ${product.name} no está disponible para la venta.`);
@@ -40,7 +30,7 @@ export function assertSellable(product: ProductRow, quantity: number) {
 }
 
 const insufficientBalance = (total: number, available: number) =>
-  conflict(`Saldo insuficiente: el total es ${formatMoney(total)} y tu saldo disponible es ${formatMoney(available)}. No se realizó ningún cobro.`);
+  conflict(`Saldo insuficiente: el total es ${formatMoney(total)} y tu saldo disponible es ${formatMoney(available)}. No se realizó ningún cobro.`, 'INSUFFICIENT_FUNDS');
 
 /**
  * Takes the units of a sale (profiles, or whole accounts for products sold by accounts); too few means the sale
@@ -51,7 +41,7 @@ export async function deliverUnits(tx: Tx, a: { companyId: number; product: Prod
   const units = a.product.sale_mode === 'accounts' ? await allocateAccounts(tx, args) : await allocateProfiles(tx, args);
   if (units.length < a.quantity) {
     const what = a.product.sale_mode === 'accounts' ? 'cuentas' : 'perfiles';
-    throw conflict(`Inventario insuficiente de ${a.product.name}: pediste ${a.quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`);
+    throw conflict(`Inventario insuficiente de ${a.product.name}: pediste ${a.quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`, 'OUT_OF_STOCK');
   }
   return units;
 }

@@ -1,6 +1,6 @@
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
-import { rowInCompany } from '../inventory/inventory-repository.ts';
+import { rowInCompany } from '../inventory/index.ts';
 
 /** Requests are written while in progress only; the money fields are the service's alone. */
 export const othersHooks: ResourceHooks = {

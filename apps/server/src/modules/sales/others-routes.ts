@@ -2,8 +2,8 @@ import { idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf } from './order-service.ts';
-import { reasonBody } from './order-routes.ts';
+import { callerOf } from '../../lib/caller.ts';
+import { reasonBody } from '@app/shared/contracts/common';
 import type { OthersService } from './others-service.ts';
 
 const credentials = z.strictObject({

@@ -3,11 +3,12 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
-import { saleChain } from '../pricing/pricing-service.ts';
-import { assertSellable, chargeSale, type Caller } from './order-service.ts';
+import { saleChain } from '../pricing/index.ts';
+import { assertSellable, chargeSale } from './order-service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { lockOthers, renewalDate, updateOthers, type OthersRow } from './others-repository.ts';
 import { reverseSale } from './sale-posting.ts';
-import { userInSubtree } from './sale-repository.ts';
+import { userInSubtree } from '../users/index.ts';
 import { assertState, reasonText } from './transition.ts';
 
 export interface OthersCredentials {

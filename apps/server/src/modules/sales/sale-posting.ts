@@ -2,8 +2,9 @@ import { formatMoney, proportionalShares, type SaleSplit } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
-import { InsufficientFundsError, post, postCredits, type Movement, type Posting } from '../ledger/ledger-service.ts';
-import { ledgerRowsOf, userBalance } from './sale-repository.ts';
+import {
+  InsufficientFundsError, post, postCredits, type Movement, type Posting, ledgerRowsOf, userBalance,
+} from '../ledger/index.ts';
 
 export interface SalePostingInput {
   companyId: number;

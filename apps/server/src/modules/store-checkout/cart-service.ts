@@ -2,7 +2,7 @@ import { CART_MAX_QT, type LocalCartLine, type StoreCart } from '@app/shared/sto
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { saleChain } from '../pricing/pricing-service.ts';
+import { saleChain } from '../pricing/index.ts';
 import { cartView, priceItems } from './cart-view.ts';
 import { addItem, ensureOpenCart, inCatalog, itemOfCart, openCartOf, removeItem, updateItem, type CartRow } from './store-checkout-repository.ts';
 import { assertStoreClient, storeSeller, type StoreSeller } from './store-seller.ts';

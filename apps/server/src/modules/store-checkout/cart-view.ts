@@ -1,7 +1,7 @@
 import { formatMoney, splitSale } from '@app/shared';
 import type { CartItem, CartItemProblem, CartState, StoreCart } from '@app/shared/store/cart';
 import type { Tx } from '../../db/client.ts';
-import { saleChain } from '../pricing/pricing-service.ts';
+import { saleChain } from '../pricing/index.ts';
 import { itemsOf, stockAvailable, type CartItemView, type CartRow } from './store-checkout-repository.ts';
 
 export interface PricedItem {

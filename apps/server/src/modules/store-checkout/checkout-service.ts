@@ -4,7 +4,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { SYSTEM_ACTOR } from '../../lib/audit.ts';
 import { AppError, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { userBalance } from '../sales/sale-repository.ts';
+import { userBalance } from '../ledger/index.ts';
 import { cartView, priceItems } from './cart-view.ts';
 import { placeOrders, PROBLEM_TEXT } from './store-orders.ts';
 import { payCart } from './store-payment.ts';
@@ -70,7 +70,7 @@ export function checkoutService(db: Db) {
         });
       } catch (err) {
         // the loser of a race on the last unit: its item is flagged (committed) so the cart says why
-        if (err instanceof AppError && err.status === 409 && /agotado/.test(err.message) && cartId) {
+        if (err instanceof AppError && err.code === 'SOLD_OUT' && cartId) {
           await inTransaction(db, async (tx) => {
             const cart = await cartById(tx, seller.company_id, cartId, true);
             if (!cart) return;

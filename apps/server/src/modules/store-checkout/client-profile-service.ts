@@ -1,7 +1,7 @@
 import type { ClientProfile } from '@app/shared/store/cart';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { unitsOfOrder } from '../sales/sale-repository.ts';
+import { unitsOfOrder } from '../sales/index.ts';
 import { cartView, priceItems } from './cart-view.ts';
 import { pendingCartsOf, purchasesOf, storeClient, topUpsOf } from './store-checkout-repository.ts';
 import { assertStoreClient, storeSeller, whatsappOf } from './store-seller.ts';

@@ -1,5 +1,5 @@
 import { defineModule } from '../app-module.ts';
-import { onConsignmentApproved } from '../consignments/consignment-events.ts';
+import { onConsignmentApproved } from '../consignments/index.ts';
 import { onCommit } from '../../db/client.ts';
 import { cartService } from './cart-service.ts';
 import { checkoutService } from './checkout-service.ts';
@@ -8,8 +8,12 @@ import { storeCheckoutRoutes } from './store-checkout-routes.ts';
 import { scheduleStorePayments, STORE_PAY_QUEUE } from './store-payment-jobs.ts';
 import { storeSignupService } from './store-signup-service.ts';
 
+export { addItem, ensureOpenCart } from './store-checkout-repository.ts';
+export { placeOrders } from './store-orders.ts';
+export { payCart } from './store-payment.ts';
+
 /**
- * The store's cart, checkout and client profile (issue 11): sign-up as a Publico client, a server cart that follows
+ * The store's cart, checkout and client profile: sign-up as a Publico client, a server cart that follows
  * the client, checkout through the sale machinery, and the automatic payment of an order waiting for payment when
  * the client's top-up is approved (a job of the queue, sent once per approval after it commits).
  */

@@ -3,19 +3,21 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
-import { applyCoupon, quoteCoupon, recordCouponUse, type CouponedSale } from '../coupons/coupon-redemption.ts';
-import { rewardLoyalty } from '../coupons/coupon-rewards.ts';
-import { notify } from '../notifications/notify.ts';
-import { saleChain, type SaleChain } from '../pricing/pricing-service.ts';
-import { purchaseTemplate, toItems } from '../sales/delivery.ts';
-import { assertSellable, chargeBuyer, deliverUnits, type Caller } from '../sales/order-service.ts';
-import { postEarnings } from '../sales/sale-posting.ts';
-import { lockOrder, updateOrder, type OrderRow } from '../sales/sale-repository.ts';
+import { applyCoupon, quoteCoupon, recordCouponUse, type CouponedSale } from '../coupons/index.ts';
+import { rewardLoyalty } from '../coupons/index.ts';
+import { notify } from '../notifications/index.ts';
+import { saleChain, type SaleChain } from '../pricing/index.ts';
+import { toItems } from '../sales/index.ts';
+import { purchaseTemplate } from '../templates/index.ts';
+import { assertSellable, chargeBuyer, deliverUnits } from '../sales/index.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { postEarnings } from '../sales/index.ts';
+import { lockOrder, updateOrder, type OrderRow } from '../sales/index.ts';
 import { itemsOf, updateCart, updateItem, type CartRow } from './store-checkout-repository.ts';
 
 /** Spanish "sold out" answer of a racing checkout that lost the last unit: nothing was charged. */
 export const soldOut = (name: string) =>
-  conflict(`${name} está agotado: otra persona compró la última unidad. Quítalo del carrito para continuar. No se realizó ningún cobro.`);
+  conflict(`${name} está agotado: otra persona compró la última unidad. Quítalo del carrito para continuar. No se realizó ningún cobro.`, 'SOLD_OUT');
 
 /** The item of the cart a coupon discounts (the first one it applies to: one use per purchase), and by how much now. */
 export async function couponTarget(tx: Tx, r: { companyId: number; buyerId: number; code: string | null | undefined; lines: { orderOrItemId: number; product: { id: number; name: string }; chain: SaleChain['chain']; qt: number }[] }): Promise<{ id: number; discount: number } | null> {
@@ -28,7 +30,7 @@ export async function couponTarget(tx: Tx, r: { companyId: number; buyerId: numb
       return { id: line.orderOrItemId, discount: quote.split.discount };
     } catch (err) {
       // only "does not apply to this product" moves on to the next item; any other refusal is the answer
-      if (!(err instanceof AppError) || !/no aplica/.test(err.message)) throw err;
+      if (!(err instanceof AppError) || err.code !== 'COUPON_NOT_APPLICABLE') throw err;
       refusal = err;
     }
   }
@@ -92,7 +94,7 @@ export async function payCart(tx: Tx, p: PayInput): Promise<{ orders: OrderRow[]
     try {
       units = await deliverUnits(tx, { companyId: cart.company_id, product: o.sale.product, quantity: order.quantity as number, buyerId: cart.user_id, orderId: order.id });
     } catch (err) {
-      if (err instanceof AppError && err.status === 409) throw soldOut(o.sale.product.name);
+      if (err instanceof AppError && err.code === 'OUT_OF_STOCK') throw soldOut(o.sale.product.name);
       throw err;
     }
     await postEarnings(tx, money);

@@ -2,7 +2,7 @@ import { BUYER_ROLES, type RoleName } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { Caller } from '../sales/order-service.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { findStoreSeller } from './store-checkout-repository.ts';
 
 export type StoreSeller = NonNullable<Awaited<ReturnType<typeof findStoreSeller>>>;

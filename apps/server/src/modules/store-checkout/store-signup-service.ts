@@ -2,8 +2,8 @@ import { storePhone, type StoreSignup } from '@app/shared/store/store-signup';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { diffChanges, SYSTEM_ACTOR, writeLog } from '../../lib/audit.ts';
 import { conflict, isUniqueViolation } from '../../lib/errors.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import { defaultGroupOf, findUserByUsername, insertUser, setUserGroups } from '../users/user-repository.ts';
+import { hashPassword } from '../users/index.ts';
+import { defaultGroupOf, findUserByUsername, insertUser, setUserGroups } from '../users/index.ts';
 import { contactHolder, lockContact } from './store-checkout-repository.ts';
 import { storeSeller } from './store-seller.ts';
 

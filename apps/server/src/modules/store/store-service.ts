@@ -3,11 +3,11 @@ import {
 } from '@app/shared/store/store-listing';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { storeProductImage, storeProducts } from '../catalog/catalog-service.ts';
-import { companyCurrencies } from '../currency/currency-service.ts';
-import { stockByProduct } from '../inventory/inventory-repository.ts';
-import { clientPrices } from '../pricing/pricing-service.ts';
-import { configurationValues } from '../settings/settings-service.ts';
+import { storeProductImage, storeProducts } from '../catalog/index.ts';
+import { companyCurrencies } from '../currency/index.ts';
+import { stockByProduct } from '../inventory/index.ts';
+import { clientPrices } from '../pricing/index.ts';
+import { configurationValues } from '../settings/index.ts';
 import { findStoreSeller, type StoreSellerRow } from './store-repository.ts';
 
 export interface StoreImage { type: string; body: Buffer }

@@ -3,6 +3,8 @@ import { supportClientHooks, supportTicketHooks } from './support-resource-hooks
 import { supportRoutes } from './support-routes.ts';
 import { supportService } from './support-service.ts';
 
+export { closeTicket, readThread, respondTo } from './support-service.ts';
+
 /**
  * Support tickets (to staff) and client tickets (to the client's seller), DOMAIN.md "Support ticket": numbered
  * from their consecutives when filed (the desk told), and a thread of responses under each with unread markers

@@ -1,6 +1,6 @@
 import type { NotificationKind, SupportThreadResource } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
-import { notify } from '../notifications/notify.ts';
+import { notify } from '../notifications/index.ts';
 import { companyAdmins, lastDeskAuthor, type TicketRow } from './support-repository.ts';
 
 /** What DOMAIN.md "Notifications" says a ticket tells the other side: answered, closed; and, for the desk, filed and reopened. */

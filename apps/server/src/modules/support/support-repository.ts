@@ -70,12 +70,6 @@ export async function deleteResponses(tx: Tx, companyId: number, resource: Suppo
   ));
 }
 
-/** Whether the user is inside the subtree rooted at `path` (a requester's and its ancestors' reach). */
-export async function inSubtree(tx: Tx, userId: number, path: string): Promise<boolean> {
-  const result = await tx.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND path LIKE ${`${path}%`}`);
-  return result.rows.length > 0;
-}
-
 /** Users' names by id (the texts of notifications and the ticket header). */
 export async function userNames(tx: Tx, ids: (number | null | undefined)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];

@@ -1,8 +1,8 @@
 import { resourceByName, type SupportThreadResource } from '@app/shared';
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
 import { conflict, forbidden } from '../../lib/errors.ts';
-import { nextNumber } from '../consecutives/consecutive-service.ts';
-import { parentIdOf } from '../users/user-directory-service.ts';
+import { nextNumber } from '../consecutives/index.ts';
+import { parentIdOf } from '../users/index.ts';
 import { deskRecipients, notifyTicket, ticketLabel } from './support-events.ts';
 import { deleteResponses, type TicketRow } from './support-repository.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unprocessable } from '../../lib/errors.ts';
-import { callerOf } from '../sales/order-service.ts';
+import { callerOf } from '../../lib/caller.ts';
 import type { SupportService } from './support-service.ts';
 
 const emptyBody = z.strictObject({}).optional();

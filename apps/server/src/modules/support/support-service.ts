@@ -7,11 +7,12 @@ import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Caller } from '../sales/order-service.ts';
-import { assertState } from '../sales/transition.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { assertState } from '../sales/index.ts';
 import { deskRecipients, notifyTicket, snippet, ticketLabel } from './support-events.ts';
+import { userInSubtree } from '../users/index.ts';
 import {
-  clearUnread, countResponse, findTicket, inSubtree, insertResponse, listResponses, updateTicket, userNames, type TicketRow,
+  clearUnread, countResponse, findTicket, insertResponse, listResponses, updateTicket, userNames, type TicketRow,
 } from './support-repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -28,7 +29,7 @@ const missing = (resource: SupportThreadResource, id: number) => notFound(`${def
 async function reach(tx: Tx, caller: Caller, resource: SupportThreadResource, id: number, lock: boolean): Promise<TicketRow> {
   const row = await findTicket(tx, resource, caller.companyId, id, lock);
   if (!row) throw missing(resource, id);
-  if (!caller.seesWholeCompany && !(row.user_id !== null && await inSubtree(tx, row.user_id, caller.user.path))) throw missing(resource, id);
+  if (!caller.seesWholeCompany && !(row.user_id !== null && await userInSubtree(tx, row.user_id, caller.user.path))) throw missing(resource, id);
   return row;
 }
 

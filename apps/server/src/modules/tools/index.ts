@@ -1,5 +1,5 @@
 import { defineModule } from '../app-module.ts';
-import { currencyService } from '../currency/currency-service.ts';
+import { currencyService } from '../currency/index.ts';
 import { toolsRoutes } from './tools-routes.ts';
 import { toolsService } from './tools-service.ts';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import type { CurrencyService } from '../currency/currency-service.ts';
+import type { CurrencyService } from '../currency/index.ts';
 import { activeAppLinks, activeSupportLines } from './tools-repository.ts';
 
 /**

@@ -1,13 +1,14 @@
 import { passwordProblems } from '@app/shared';
+import { isInSubtree } from '@app/shared/access/company-scope';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../../config.ts';
 import { inTransaction, type Db } from '../../db/client.ts';
 import { diffChanges, writeLog, SYSTEM_ACTOR } from '../../lib/audit.ts';
 import { conflict, forbidden, isUniqueViolation, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { hashPassword } from '../auth/password-hash.ts';
-import type { MailService } from '../mail/mail-service.ts';
-import { groupsByIds } from '../roles/role-repository.ts';
+import { hashPassword } from './password-hash.ts';
+import type { MailService } from '../mail/index.ts';
+import { groupsByIds } from '../roles/index.ts';
 import { consumeReset, findLiveReset, insertReset } from './password-reset-repository.ts';
 import {
   bumpSessionVersion, defaultGroupOf, findUserByCode, findUserById, findUserByUsername, groupIdsOfUser, groupsOfCompany, insertUser,
@@ -29,7 +30,7 @@ export function accountService(db: Db, config: Config, mail: MailService) {
   async function userInTenant(auth: AuthContext, id: number): Promise<UserRow> {
     const user = await findUserById(db, id);
     if (!user || user.company_id !== auth.tenant.id) throw notFound('El usuario no existe.');
-    if (!auth.seesWholeCompany && !user.path.startsWith(auth.user.path)) throw notFound('El usuario no existe.');
+    if (!auth.seesWholeCompany && !isInSubtree(user.path, auth.user.path)) throw notFound('El usuario no existe.');
     return user;
   }
 

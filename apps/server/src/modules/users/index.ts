@@ -7,6 +7,14 @@ import { profileService } from './profile-service.ts';
 import { clientsHooks, distribuitorsHooks, userHooks } from './user-resource-hooks.ts';
 import { userRoutes } from './user-routes.ts';
 
+export { hashPassword, timingDummyHash, verifyPassword } from './password-hash.ts';
+export { profileOf } from './session-profile.ts';
+export { parentIdOf } from './user-directory-service.ts';
+export {
+  bumpSessionVersion, defaultGroupOf, findCompanyById, findUserByCode, findUserById, findUserByUsername, insertUser, permissionsOf,
+  type SessionCompany, type SessionUser, setUserGroups, userInSubtree,
+} from './user-repository.ts';
+
 /** Users, distributors and clients: accounts (registration, passwords), the network tree and the own profile. */
 export default defineModule({
   name: 'users',

@@ -1,4 +1,5 @@
 import type { NetworkNode } from '@app/shared';
+import { isInSubtree } from '@app/shared/access/company-scope';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -33,7 +34,7 @@ export function buildForest(rows: NetworkRow[]): NetworkNode[] {
 export function networkService(db: Db) {
   async function reachableRoot(auth: AuthContext, id: number): Promise<NetworkRow> {
     const row = await networkRowById(db, auth.tenant.id, id);
-    const reachable = row && (auth.seesWholeCompany || row.path.startsWith(auth.user.path));
+    const reachable = row && (auth.seesWholeCompany || isInSubtree(row.path, auth.user.path));
     if (!row || !reachable) throw notFound('El distribuidor no existe.');
     return row;
   }

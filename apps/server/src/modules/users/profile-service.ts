@@ -3,7 +3,7 @@ import { inTransaction, type Db } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { profileOf } from '../auth/session.ts';
+import { profileOf } from './session-profile.ts';
 import { permissionsOf, updateUser } from './user-repository.ts';
 
 export interface ProfileChanges {

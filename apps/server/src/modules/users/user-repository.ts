@@ -1,23 +1,19 @@
-import { and, eq, getTableColumns, ilike, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { subtreePattern } from '@app/shared/access/company-scope';
 import type { Tx } from '../../db/client.ts';
-import { company, roleGroup, roleGroupPermission, userGroup, users } from '../../db/schema/index.ts';
+import { permissionArray, type SessionCompany, type SessionUser } from '../../plugins/session-repository.ts';
+import { company, roleGroup, userGroup, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type CompanyRow = typeof company.$inferSelect;
+export type { SessionCompany, SessionUser };
 
-/**
- * What a request knows of its user and company: the rows without the columns every sale changes (balances, and
- * updated_at with them). Session subjects are kept in memory between requests (plugins/session-subjects.ts), so a
- * balance read from them would be stale: leaving the columns out makes that a type error, not a wrong number.
- */
-const VOLATILE = ['balance', 'updated_at'] as const;
-export type SessionUser = Omit<UserRow, (typeof VOLATILE)[number]>;
-export type SessionCompany = Omit<CompanyRow, (typeof VOLATILE)[number]>;
-const withoutVolatile = <T extends Record<string, unknown>>(columns: T) =>
-  Object.fromEntries(Object.entries(columns).filter(([k]) => !(VOLATILE as readonly string[]).includes(k))) as Omit<T, (typeof VOLATILE)[number]>;
-const sessionUserColumns = withoutVolatile(getTableColumns(users));
-const sessionCompanyColumns = withoutVolatile(getTableColumns(company));
+/** The union of the permissions of every group the user holds. */
+export async function permissionsOf(db: Tx, userId: number): Promise<string[]> {
+  const result = await db.execute(sql`SELECT ${permissionArray(userId)} AS permissions`);
+  return (result.rows[0] as { permissions: string[] }).permissions;
+}
 
 export const findUserById = async (db: Tx, id: number): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
@@ -30,39 +26,6 @@ export const findUserByCode = async (db: Tx, code: string): Promise<UserRow | un
 
 export const findCompanyById = async (db: Tx, id: number): Promise<CompanyRow | undefined> =>
   (await db.select().from(company).where(eq(company.id, id)).limit(1))[0];
-
-/** A company as a session knows it (see SessionCompany). */
-export const findSessionCompany = async (db: Tx, id: number): Promise<SessionCompany | undefined> =>
-  (await db.select(sessionCompanyColumns).from(company).where(eq(company.id, id)).limit(1))[0];
-
-/** The union of the permissions of every group the user holds, sorted: an SQL text[] expression. */
-const permissionArray = (userId: AnyColumn | number) => sql<string[]>`ARRAY(SELECT DISTINCT ${roleGroupPermission.permission} FROM ${userGroup}
-  JOIN ${roleGroupPermission} ON ${roleGroupPermission.group_id} = ${userGroup.group_id}
-  WHERE ${userGroup.user_id} = ${userId} ORDER BY 1)`;
-
-/** The union of the permissions of every group the user holds. */
-export async function permissionsOf(db: Tx, userId: number): Promise<string[]> {
-  const result = await db.execute(sql`SELECT ${permissionArray(userId)} AS permissions`);
-  return (result.rows[0] as { permissions: string[] }).permissions;
-}
-
-/**
- * What every signed-in request needs, in one round trip: the user, its own company and its permissions.
- * Undefined when the user does not exist.
- */
-export async function findSessionSubject(db: Tx, userId: number): Promise<{ user: SessionUser; company: SessionCompany; permissions: string[] } | undefined> {
-  const [row] = await db
-    .select({
-      user: sessionUserColumns,
-      company: sessionCompanyColumns,
-      permissions: permissionArray(users.id),
-    })
-    .from(users)
-    .innerJoin(company, eq(company.id, users.company_id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
 
 /** What a profile shows beyond the session's row: the balance as of now and the parent's phone. */
 export async function findProfileExtras(db: Tx, userId: number): Promise<{ balance: number; parent_phone: string | null } | undefined> {
@@ -126,4 +89,13 @@ export async function listPendingDistributors(db: Tx, companyId: number, page: n
     .from(users).leftJoin(parent, eq(parent.id, users.parent_id)).where(and(...where)).orderBy(users.created_at).limit(size).offset((page - 1) * size);
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(and(...where));
   return { items, total };
+}
+
+/**
+ * Whether the user is `path`'s owner or below it in the network (a distributor's reach, DOMAIN.md "Network"): the
+ * one database form of the rule `isInSubtree` of packages/shared/src/access/company-scope.ts.
+ */
+export async function userInSubtree(db: Tx, userId: number, path: string): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM users WHERE id = ${userId} AND path LIKE ${subtreePattern(path)}`);
+  return result.rows.length > 0;
 }

@@ -1,10 +1,11 @@
 import { isPlatformRole, passwordProblems } from '@app/shared';
+import { isStaffRole } from '@app/shared/access/company-scope';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
 import { conflict, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { hashPassword } from '../auth/password-hash.ts';
+import { hashPassword } from './password-hash.ts';
 import { defaultGroupOf, findUserById, setUserGroups, updateUser, type SessionUser } from './user-repository.ts';
 import { codeHolder, countChildren, usernameHolder } from './user-network-repository.ts';
 import {
@@ -14,8 +15,6 @@ import {
 const USERNAME_TAKEN = 'El nombre de usuario ya está en uso. Elige otro.';
 const CODE_TAKEN = 'El código de vendedor ya está en uso. Elige otro.';
 
-/** Staff roles sit at level 0 of their company; everyone else hangs below whoever recruited them. */
-const LEVEL_ZERO_ROLES = new Set(['Root', 'Super', 'Admin', 'Renovaciones']);
 /** Who may have people below them in the network. */
 const PARENT_ROLES = new Set(['Admin', 'Distribuidor']);
 
@@ -54,7 +53,7 @@ export const userHooks: ResourceHooks = {
     let level = 0;
     if (rol === 'Renovaciones') {
       parentId = typeof values.parent_id === 'number' ? (await parentFor(tx, auth, values.parent_id)).id : null;
-    } else if (!LEVEL_ZERO_ROLES.has(rol)) {
+    } else if (!isStaffRole(rol)) {
       const parent = await parentFor(tx, auth, values.parent_id);
       parentId = parent.id;
       level = parent.level_grid + 1;

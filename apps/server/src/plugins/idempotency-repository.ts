@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { idempotentRequest } from '../../db/schema/index.ts';
+import type { Tx } from '../db/client.ts';
+import { idempotentRequest } from '../db/schema/index.ts';
 
 /** Claims a key for a request; false when the user already used that key. */
 export async function claimKey(db: Tx, userId: number, key: string, requestHash: string): Promise<number | null> {
