@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
@@ -47,6 +47,7 @@ import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { htmlNoCachePlugin, webAssetOptions } from './plugins/web-assets.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { schemaSerializerCompiler } from './plugins/schema-serializer.ts';
 
 /** Every domain module of the app, each from its own `modules/<name>/index.ts`: adding one is one line here. */
 const MODULES: AppModule[] = [
@@ -68,7 +69,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(schemaSerializerCompiler);
 
   // external plugins first, then ours, then routes (the fastify/demo order)
   await app.register(helmet, {

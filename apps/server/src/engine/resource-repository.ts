@@ -45,6 +45,11 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
   }
 
   return {
+    /** Every column a row answers (stored and computed, images included), by name: the row's response schema. */
+    answeredColumns: fields,
+    /** The table's own columns (NOT NULL ones refuse null in the write schemas). */
+    tableColumns: columns,
+
     /** The largest id the id column holds (int4, or bigint for the ledger's view): a path id beyond it names no row. */
     maxId: columns.id?.getSQLType?.() === 'bigint' ? BIGINT_ID_MAX : INT4_MAX,
 
