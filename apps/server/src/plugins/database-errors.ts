@@ -36,10 +36,15 @@ for (const def of RESOURCES) for (const f of def.fields) labels.set(`${def.table
 /** How a person knows a column: the field label of the resource stored in that table, else its API name. */
 const labelOf = (table: string | undefined, column: string) => labels.get(`${table}.${column}`) ?? column;
 
-/** The columns a constraint's detail names: `Key (company_id, code)=(4, FZ) already exists.` → [code]. */
-function detailColumns(detail: string | undefined): string[] {
-  const named = detail?.match(/^Key \(([^)]+)\)=/)?.[1];
-  return named ? named.split(',').map((c) => c.trim().replace(/^"|"$/g, '')).filter((c) => c !== 'company_id') : [];
+/**
+ * The column a constraint's detail names: `Key (company_id, code)=(4, FZ) already exists.` → code (a per-company
+ * unique key names the tenant too, which is not what the person typed).
+ */
+function detailColumn(detail: string | undefined): string {
+  const named = detail?.match(/^Key \((.+?)\)=\(/)?.[1];
+  // an expression index names its column inside a call: `lower(username)`
+  const columns = named ? named.split(',').map((c) => c.trim().replace(/^\w+\((.+)\)$/, '$1').replace(/^"|"$/g, '')) : [];
+  return columns.filter((c) => c !== 'company_id')[0] ?? columns[0] ?? '_';
 }
 
 /** A check constraint PostgreSQL named after its column (`<table>_<column>_check`), else the constraint itself. */
@@ -68,12 +73,12 @@ export function databaseAnswer(err: unknown): DatabaseAnswer | null {
       return { status: 422, msg: `${label} es obligatorio.`, errors: { [column]: `${label} es obligatorio` } };
     }
     case '23505': {
-      const column = detailColumns(e.detail)[0] ?? '_';
+      const column = detailColumn(e.detail);
       const label = labelOf(e.table, column);
       return { status: 409, msg: `Ya existe un registro con ese valor de ${label}.`, errors: { [column]: `Ya existe un registro con ese valor de ${label}` } };
     }
     case '23503': {
-      const column = detailColumns(e.detail)[0] ?? '_';
+      const column = detailColumn(e.detail);
       if (/still referenced/.test(e.detail ?? '')) {
         return { status: 409, msg: 'No se puede eliminar o cambiar porque está relacionado con otros registros.', errors: { _: 'Relacionado con otros registros' } };
       }
