@@ -20,7 +20,12 @@ const okFields = {
  * A success answer with `payload` beside the envelope. Loose: a field the schema does not name still reaches the
  * caller untouched (serialization by schema never drops what an answer holds).
  */
-export const okAnswer = <T extends z.ZodRawShape>(payload: T) => z.looseObject({ ...okFields, ...payload });
+export const okAnswer = <T extends z.ZodRawShape>(payload: T) =>
+  // typed without the loose object's index signature, so a service's interface (no index signature) is an answer
+  // (`& object` keeps a payload-less answer from being a "weak type" that refuses objects sharing none of its keys)
+  z.looseObject({ ...okFields, ...payload }) as unknown as z.ZodType<z.output<z.ZodObject<Envelope<T>>>, z.input<z.ZodObject<Envelope<T>>> & object>;
+
+type Envelope<T extends z.ZodRawShape> = Omit<typeof okFields, keyof T> & T;
 
 /** A success answer that says only its message (a delete, a mark-as-read). */
 export const messageAnswer = okAnswer({});
@@ -34,9 +39,29 @@ export const errorAnswer = z.object({
   code: z.string().optional(),
 });
 
+/** Bytes sent as they are (a stream or a buffer, never serialized): typed `unknown` so a handler may send either. */
+function binary(description: string) {
+  return z.string().meta({ format: 'binary', description }) as unknown as z.ZodType<unknown, unknown>;
+}
+
 /** A file answer (a spreadsheet export): its bytes, not an envelope. */
-export const fileAnswer = z.string().meta({ format: 'binary', description: 'Archivo (xlsx)' });
+export const fileAnswer = binary('Archivo (xlsx)');
 
 /** The `response` block of a route: its success answers by status, and the error envelope for every 4xx/5xx. */
 export const answers = <T extends Record<number, z.ZodType>>(success: T) =>
   ({ ...success, '4xx': errorAnswer, '5xx': errorAnswer }) as T & { '4xx': typeof errorAnswer; '5xx': typeof errorAnswer };
+
+/** An object answered as it is (a service's figures): its fields are the service's, written untouched. */
+export const anObject = z.looseObject({}) as unknown as z.ZodType<object, object>;
+
+/** A stored record: its id, and its fields as the service answers them. */
+export const aRecord = z.looseObject({ id: z.number() }) as unknown as z.ZodType<{ id: number }, { id: number }>;
+
+/** An image's bytes (a store logo or product picture). */
+export const imageFile = binary('Imagen');
+
+/** An HTML page (a printable preview). */
+export const htmlPage = z.string().meta({ description: 'Página HTML' });
+
+/** A live stream of server-sent events (text/event-stream) that stays open. */
+export const eventStream = z.string().meta({ description: 'text/event-stream: una línea «data:» por evento' });
