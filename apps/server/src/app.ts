@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -48,6 +47,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { htmlNoCachePlugin, webAssetOptions } from './plugins/web-assets.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { schemaSerializerCompiler } from './plugins/schema-serializer.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Every domain module of the app, each from its own `modules/<name>/index.ts`: adding one is one line here. */
 const MODULES: AppModule[] = [
@@ -72,7 +72,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   app.setSerializerCompiler(schemaSerializerCompiler);
 
   // external plugins first, then ours, then routes (the fastify/demo order)
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
