@@ -1,10 +1,9 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
@@ -47,6 +46,8 @@ import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { htmlNoCachePlugin, webAssetOptions } from './plugins/web-assets.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { schemaSerializerCompiler } from './plugins/schema-serializer.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
 /** Every domain module of the app, each from its own `modules/<name>/index.ts`: adding one is one line here. */
 const MODULES: AppModule[] = [
@@ -68,10 +69,10 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     ...envelopeServerOptions,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(schemaSerializerCompiler);
 
   // external plugins first, then ours, then routes (the fastify/demo order)
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { resourceByName } from '@app/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,11 @@ const LIST_BODIES: unknown[] = [
 /** Values the documented body fields receive, spread over the routes (see fieldBodies) to keep the run short. */
 const FIELD_VALUES: unknown[] = [null, 'x', -1, HUGE, 1e308, [], {}, true, '0x1d', '2024-02-31', -HUGE, '\u0000', 1.5, 'x'.repeat(3000)];
 
-interface Operation { method: string; path: string; pathParams: string[]; query: string[]; fields: string[] }
+interface Operation {
+  method: string; path: string; pathParams: string[]; query: string[]; fields: string[];
+  /** The body's documented fields (JSON Schema) and which of them are required. */
+  props: Record<string, any>; required: string[];
+}
 
 function operations(doc: any): Operation[] {
   const ops: Operation[] = [];
@@ -47,12 +52,14 @@ function operations(doc: any): Operation[] {
       if (SKIP.has(`${upper} ${path}`) || path.startsWith('/api/docs') || path.endsWith('/events')) continue;
       const params = (op.parameters ?? []) as { in: string; name: string }[];
       const schema = op.requestBody?.content?.['application/json']?.schema;
-      const props = schema?.properties ?? schema?.anyOf?.find((s: any) => s.properties)?.properties ?? {};
+      const bodySchema = schema?.properties ? schema : schema?.anyOf?.findLast((s: any) => s.properties);
+      const props = bodySchema?.properties ?? {};
       ops.push({
         method: upper, path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
         query: params.filter((p) => p.in === 'query').map((p) => p.name),
         fields: Object.keys(props),
+        props, required: bodySchema?.required ?? [],
       });
     }
   }
@@ -83,6 +90,54 @@ const rotate = <T>(list: T[], seed: number, count: number): T[] =>
 function fieldBodies(op: Operation, seed: number): unknown[] {
   return op.fields.flatMap((field, i) => rotate(FIELD_VALUES, seed + i, i === 0 ? 2 : 1).map((v) => ({ [field]: v })));
 }
+
+/** A plausible value of a documented field (its own type, within its bounds), so a body gets past validation. */
+function plausible(schema: any): unknown {
+  const s = schema?.anyOf?.find((b: any) => b.type !== 'null') ?? schema ?? {};
+  if (s.enum) return s.enum[0];
+  if ('const' in s) return s.const;
+  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
+  switch (type) {
+    case 'string':
+      if (s.format === 'email') return 'barrido@correo.co';
+      if (s.format === 'uri') return 'https://ejemplo.co/barrido';
+      if (s.format === 'date') return '2025-01-15';
+      if (s.format === 'date-time') return '2025-01-15T10:00:00Z';
+      return 'B'.repeat(Math.max(1, Math.min(s.minLength ?? 1, 64)));
+    case 'integer':
+    case 'number':
+      return Math.max(1, s.minimum ?? 1);
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return 'B';
+  }
+}
+
+/** A value of another type than the field's (a number for text, text for anything else). */
+function wrongType(schema: any): unknown {
+  const types = [schema?.type, ...(schema?.anyOf ?? []).map((b: any) => b.type)].flat().filter(Boolean);
+  return types.includes('string') ? 12345 : 'texto';
+}
+
+/** What a body field's type cannot hold: PostgreSQL must never be the one to refuse it. */
+const SHAPE_VALUES = (schema: any): unknown[] => [null, [], {}, wrongType(schema)];
+
+/**
+ * For every field: the route's required fields with plausible values, and that field null, a list, an object or
+ * a value of another type. Whatever gets past the schema meets the database, which must refuse it in Spanish.
+ */
+function shapeBodies(op: Operation): Record<string, unknown>[] {
+  const base = Object.fromEntries(op.required.map((f) => [f, plausible(op.props[f])]));
+  return op.fields.flatMap((field) => SHAPE_VALUES(op.props[field]).map((v) => ({ ...base, [field]: v })));
+}
+
+/** Resources whose rows hold the sweeping admin's own user and company: their real records are not rewritten. */
+const KEEP_REAL_RECORDS = new Set(['users', 'company']);
 
 interface Finding { who: string; method: string; url: string; body: unknown; status: number; problem: string; answer: string }
 
@@ -167,6 +222,16 @@ describe('API sweep: every route × bad bodies, ids and query values', () => {
       return problem ? { who, method, url, body, status: res.statusCode, problem, answer: res.body.slice(0, 300) } : null;
     };
 
+    // a real record of each engine resource, so its update meets the database (a missing id stops at the 404)
+    const realIds = new Map<string, number>();
+    for (const op of ops) {
+      const name = op.path.match(/^\/api\/v1\/admin\/([^/]+)\/\{id\}$/)?.[1];
+      const def = name ? resourceByName(name) : undefined;
+      if (!name || !def || def.readOnly || KEEP_REAL_RECORDS.has(def.table) || realIds.has(name) || op.method !== 'PUT') continue;
+      const first = (await admin.post(`/api/v1/admin/${name}/list`, { _paginate: { page: 1, max_rows: 1 } })).json()?.items?.[0]?.id;
+      if (typeof first === 'number') realIds.set(name, first);
+    }
+
     let routeNo = 0;
     for (const op of ops) {
       const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
@@ -179,6 +244,11 @@ describe('API sweep: every route × bad bodies, ids and query values', () => {
       const isList = op.fields.some((f) => f === 'data' || f === '_paginate' || f === '_order');
       const bodies = hasBody ? [...GENERIC_BODIES, ...(isList ? rotate(LIST_BODIES, routeNo, 4) : []), ...fieldBodies(op, routeNo)] : [undefined];
       for (const body of bodies) tasks.push(send('admin', op.method, url, body));
+      if (hasBody) {
+        const real = realIds.get(op.path.match(/^\/api\/v1\/admin\/([^/]+)\/\{id\}$/)?.[1] ?? '');
+        const target = real !== undefined ? fill(op, String(real)) : url;
+        for (const body of shapeBodies(op)) tasks.push(send('admin', op.method, target, body));
+      }
       routeNo++;
     }
     // paths no route owns, and ones the router itself refuses
@@ -195,5 +265,5 @@ describe('API sweep: every route × bad bodies, ids and query values', () => {
     // the admin's session survived the sweep, so its answers were the admin's and not 401s
     expect((await admin.get('/api/v1/admin/profile')).statusCode).toBe(200);
     expect(findings.slice(0, 40), `${findings.length} findings`).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });

@@ -17,6 +17,10 @@ export interface ListTotal {
  * past it the answer is the planner's row estimate for the same WHERE — what admin screens at scale show as
  * "unos 1.000.000" — never less than the rows known to exist.
  */
+/** The count of matching rows up to the cap (one more than it says "more than the cap"), as a query to run or keep. */
+export const cappedCount = (db: Tx, table: PgTable | PgView, where: SQL | undefined) =>
+  db.select({ total: count() }).from(db.select({ one: sql`1` }).from(table as PgTable).where(where).limit(EXACT_COUNT_CAP + 1).as('capped'));
+
 export async function countRows(db: Tx, table: PgTable | PgView, where: SQL | undefined, contains = false): Promise<ListTotal> {
   const matching = () => db.select({ one: sql`1` }).from(table as PgTable).where(where);
   const estimated = async () => {
@@ -28,7 +32,7 @@ export async function countRows(db: Tx, table: PgTable | PgView, where: SQL | un
   // cap, its estimate is the answer
   const early = contains ? await estimated() : 0;
   if (early > EXACT_COUNT_CAP * 3) return { total: early, total_estimated: true };
-  const [{ total }] = await db.select({ total: count() }).from(matching().limit(EXACT_COUNT_CAP + 1).as('capped'));
+  const [{ total }] = await cappedCount(db, table, where);
   if (total <= EXACT_COUNT_CAP) return { total };
   return { total: Math.max(EXACT_COUNT_CAP + 1, contains ? early : await estimated()), total_estimated: true };
 }

@@ -2,6 +2,7 @@ import { listOrder, MAX_LIST_PAGE, ORDER_FORMAT_MSG, type ListOrder, type Resour
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { unprocessable } from '../lib/errors.ts';
+import { inline, type Bind } from './list-statements.ts';
 
 export interface ListParams {
   data?: Record<string, unknown>;
@@ -17,31 +18,34 @@ const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'];
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** WHERE conditions for a list's filters; names were validated against the definition by the route schema. */
-export function filterConditions(def: ResourceDef, table: PgTable, data: Record<string, unknown> = {}): SQL[] {
+/**
+ * WHERE conditions for a list's filters; names were validated against the definition by the route schema. Every
+ * value goes through `bind`, so a kept statement can take them as placeholders (list-statements.ts).
+ */
+export function filterConditions(def: ResourceDef, table: PgTable, data: Record<string, unknown> = {}, bind: Bind = inline): SQL[] {
   const col = (name: string) => (table as any)[name];
   const where: SQL[] = [];
   for (const [key, value] of Object.entries(data)) {
     if (value === undefined || value === '') continue;
     if (key === 'q') {
-      where.push(ilike(col(def.searchField), `%${escapeLike(String(value))}%`));
+      where.push(ilike(col(def.searchField), bind(`%${escapeLike(String(value))}%`) as string));
       continue;
     }
     if (key === 'id') {
-      where.push(Array.isArray(value) ? inArray(col('id'), value as number[]) : eq(col('id'), Number(value)));
+      where.push(Array.isArray(value) ? inArray(col('id'), value.map(bind) as number[]) : eq(col('id'), bind(Number(value))));
       continue;
     }
     const range = key.match(/^(.*)_(gte|lte)$/);
     if (range && col(range[1])) {
-      where.push(rangeCondition(def, col(range[1]), range[1], range[2] as 'gte' | 'lte', String(value)));
+      where.push(rangeCondition(def, col(range[1]), range[1], range[2] as 'gte' | 'lte', String(value), bind));
       continue;
     }
     const field = def.fields.find((f) => f.name === key);
     if (!field || !col(key)) continue;
     if (value === null) where.push(isNull(col(key)));
-    else if (TEXT_KINDS.has(field.kind)) where.push(ilike(col(key), `%${escapeLike(String(value))}%`));
-    else if (field.kind === 'boolean') where.push(eq(col(key), value === true || value === 'true'));
-    else where.push(eq(col(key), value));
+    else if (TEXT_KINDS.has(field.kind)) where.push(ilike(col(key), bind(`%${escapeLike(String(value))}%`) as string));
+    else if (field.kind === 'boolean') where.push(eq(col(key), bind(value === true || value === 'true')));
+    else where.push(eq(col(key), bind(value)));
   }
   return where;
 }
@@ -50,13 +54,13 @@ const isTimestamp = (def: ResourceDef, name: string) =>
   SYSTEM_COLUMNS.includes(name) && name !== 'id' || def.fields.some((f) => f.name === name && f.kind === 'datetime');
 
 /** A date-only bound on a timestamp covers that whole day in Bogota time (spec §9). */
-function rangeCondition(def: ResourceDef, column: any, name: string, bound: 'gte' | 'lte', value: string): SQL {
+function rangeCondition(def: ResourceDef, column: any, name: string, bound: 'gte' | 'lte', value: string, bind: Bind): SQL {
   if (isTimestamp(def, name) && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     // typed parameters: "date + unknown" is ambiguous to PostgreSQL (date + integer | interval | time)
-    const dayStart = (days: number) => sql`((${value}::date + ${days}::int)::timestamp AT TIME ZONE 'America/Bogota')`;
+    const dayStart = (days: number) => sql`((${bind(value)}::date + ${days}::int)::timestamp AT TIME ZONE 'America/Bogota')`;
     return bound === 'gte' ? sql`${column} >= ${dayStart(0)}` : sql`${column} < ${dayStart(1)}`;
   }
-  return bound === 'gte' ? gte(column, value) : lte(column, value);
+  return bound === 'gte' ? gte(column, bind(value)) : lte(column, bind(value));
 }
 
 export function orderBy(def: ResourceDef, table: PgTable, order: ListParams['_order']): SQL[] {

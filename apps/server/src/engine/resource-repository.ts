@@ -3,13 +3,17 @@ import { eq, inArray, getTableColumns, getViewSelectedFields, is, sql, type SQL 
 import { PgView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { countRows } from './count-rows.ts';
+import { cappedCount, countRows, EXACT_COUNT_CAP } from './count-rows.ts';
 import { cursorBatches } from './export-cursor.ts';
 import { combine, filterConditions, orderBy, TEXT_KINDS, type ListParams } from './list-query.ts';
+import { inline, listShapeKey, slots, statementCache, type Bind } from './list-statements.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 import type { Row, RowScope } from './resource-types.ts';
 
 /** Which rows a caller may reach: its company, and within it only its own subtree unless it is staff. */
+
+/** A kept statement without a name (see list-statements.ts); drizzle's `prepare` types its name as required. */
+const UNNAMED = undefined as unknown as string;
 
 /** The only code that touches a plain resource's table. */
 export function resourceRepository(def: ResourceDef, table: PgTable, hooks: ResourceHooks = {}) {
@@ -34,29 +38,58 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
   const hasContains = (data: Record<string, unknown> = {}) =>
     Object.entries(data).some(([k, v]) => containsKeys.has(k) && v !== undefined && v !== null && v !== '');
 
-  function scopeConditions(scope: RowScope): SQL[] {
+  function scopeConditions(scope: RowScope, bind: Bind = inline): SQL[] {
     const where: SQL[] = [];
-    if (def.scope === 'company') where.push(eq(t.company_id, scope.companyId));
+    if (def.scope === 'company') where.push(eq(t.company_id, bind(scope.companyId)));
     if (scope.subtreePath && def.ownerField) {
-      where.push(sql`${t[def.ownerField]} IN (SELECT ${users.id} FROM ${users} WHERE ${users.path} LIKE ${`${scope.subtreePath}%`})`);
+      where.push(sql`${t[def.ownerField]} IN (SELECT ${users.id} FROM ${users} WHERE ${users.path} LIKE ${bind(`${scope.subtreePath}%`)})`);
     }
     if (hooks.scope) where.push(...hooks.scope(scope));
     return where;
   }
 
+  /**
+   * One page of rows: the page's ids first, from the index alone; only those rows then compute their columns
+   * (reference names are subqueries): with a plain OFFSET, PostgreSQL computed them for every skipped row too.
+   */
+  const listPage = (db: Tx, where: SQL | undefined, order: SQL[], limit: unknown, offset: unknown) => {
+    const pageIds = db.select({ id: t.id }).from(table).where(where).orderBy(...order).limit(limit as number).offset(offset as number);
+    return selectForList(db).where(inArray(t.id, pageIds)).orderBy(...order);
+  };
+  const listStatements = statementCache<{ items: { execute: (v: Record<string, unknown>) => Promise<unknown[]> }; count: { execute: (v: Record<string, unknown>) => Promise<{ total: number }[]> } }>();
+
   return {
+    /** Every column a row answers (stored and computed, images included), by name: the row's response schema. */
+    answeredColumns: fields,
+    /** The table's own columns (NOT NULL ones refuse null in the write schemas). */
+    tableColumns: columns,
+
     /** The largest id the id column holds (int4, or bigint for the ledger's view): a path id beyond it names no row. */
     maxId: columns.id?.getSQLType?.() === 'bigint' ? BIGINT_ID_MAX : INT4_MAX,
 
     async list(db: Tx, scope: RowScope, params: ListParams, page: { page: number; size: number }) {
-      const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
       const order = orderBy(def, source, params._order);
-      // the page's ids first, from the index alone; only those rows then compute their columns (reference names
-      // are subqueries): with a plain OFFSET, PostgreSQL computed them for every skipped row too (page 500 = 12,500)
-      const pageIds = db.select({ id: t.id }).from(table).where(where).orderBy(...order)
-        .limit(page.size).offset((page.page - 1) * page.size);
-      const items = await selectForList(db).where(inArray(t.id, pageIds)).orderBy(...order);
-      return { items: items as Row[], ...(await countRows(db, table, where, hasContains(params.data))) };
+      const contains = hasContains(params.data);
+      // the same shape runs the SQL kept from its first call (list-statements.ts); a module's own scope rules
+      // carry their values inside their SQL, and a "contains" count may ask the planner: those are built per call
+      if (hooks.scope || contains) {
+        const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
+        const items = await listPage(db, where, order, page.size, (page.page - 1) * page.size);
+        return { items: items as Row[], ...(await countRows(db, table, where, contains)) };
+      }
+      const { bind, values } = slots();
+      const where = combine([...scopeConditions(scope, bind), ...filterConditions(def, source, params.data, bind)]);
+      const [limit, offset] = [bind(page.size), bind((page.page - 1) * page.size)];
+      const kept = listStatements(db, listShapeKey(params.data, params._order, scope.subtreePath ? 'subtree' : 'all'), () => ({
+        // unnamed: PostgreSQL parses and plans each run as any other query (drizzle's own runs are unnamed too)
+        items: listPage(db, where, order, limit, offset).prepare(UNNAMED),
+        count: cappedCount(db, table, where).prepare(UNNAMED),
+      }));
+      const items = (await kept.items.execute(values)) as Row[];
+      const [{ total }] = await kept.count.execute(values);
+      if (total <= EXACT_COUNT_CAP) return { items, total };
+      // past the cap the total is the planner's estimate, which needs the values in the statement
+      return { items, ...(await countRows(db, table, combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]))) };
     },
 
     /**

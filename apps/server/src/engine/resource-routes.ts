@@ -1,13 +1,15 @@
 import {
-  createSchema, filterSchema, idParamsUpTo, listRequest, referenceLabelOf, referenceNameKey, updateSchema,
+  filterSchema, idParamsUpTo, listRequest, referenceLabelOf, referenceNameKey,
   type Action, type FieldDef, type Permission, type ResourceDef,
 } from '@app/shared';
+import { answers } from '@app/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startedBatches, streamXlsx, type ExportColumn } from '../lib/xlsx-export.ts';
 import { unprocessable } from '../lib/errors.ts';
 import { refuseNul } from '../lib/input-text.ts';
+import { resourceContract } from './resource-contract.ts';
 import type { ResourceService } from './resource-service.ts';
 
 export function listBody(def: ResourceDef) {
@@ -43,12 +45,15 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
   const tags = [def.name];
   const body = listBody(def);
   const idParams = idParamsUpTo(service.repo.maxId);
+  const contract = resourceContract(def, service.repo);
+  const listAnswers = answers({ 200: contract.list });
+  const fileAnswers = answers({ 200: contract.file });
 
-  app.post(`${base}/list`, { schema: { tags, body }, config: { permission: perm(def, 'list') } },
+  app.post(`${base}/list`, { schema: { tags, body, response: listAnswers }, config: { permission: perm(def, 'list') } },
     async (req) => service.list(req.auth, req.body));
 
   app.get(`${base}`, {
-    schema: { tags, querystring: z.object({ params: z.string().optional() }) },
+    schema: { tags, querystring: z.object({ params: z.string().optional() }), response: listAnswers },
     config: { permission: perm(def, 'list') },
   }, async (req) => {
     let params: unknown = {};
@@ -77,11 +82,14 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
     return reply.send(streamXlsx(def.label.many, exportColumns(def), batches));
   };
 
-  app.post(`${base}/export`, { schema: { tags, body: exportBody }, config: { permission: perm(def, 'export') } },
+  app.post(`${base}/export`, { schema: { tags, body: exportBody, response: fileAnswers }, config: { permission: perm(def, 'export') } },
     async (req, reply) => sendExport(req.body, req, reply));
 
   app.post(`${base}/search`, {
-    schema: { tags, body: z.object({ name: z.string().optional() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])) },
+    schema: {
+      tags, body: z.object({ name: z.string().optional() }).catchall(z.union([z.string(), z.number(), z.boolean(), z.null()])),
+      response: answers({ 200: contract.search }),
+    },
     config: { permission: perm(def, 'search') },
   }, async (req) => {
     const { name, ...data } = req.body;
@@ -90,29 +98,29 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
     return { items: await service.search(req.auth, name, filters.data) };
   });
 
-  app.get(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm(def, 'get') } },
+  app.get(`${base}/:id`, { schema: { tags, params: idParams, response: answers({ 200: contract.item }) }, config: { permission: perm(def, 'get') } },
     async (req) => ({ item: await service.get(req.auth, req.params.id) }));
 
   if (def.status) {
     for (const list of def.status.lists) {
       const fixed = { [def.status.field]: list.value };
       const listBase = `/api/v1/admin/${list.name}`;
-      app.post(`${listBase}/list`, { schema: { tags, body }, config: { permission: perm(def, 'list') } },
+      app.post(`${listBase}/list`, { schema: { tags, body, response: listAnswers }, config: { permission: perm(def, 'list') } },
         async (req) => service.list(req.auth, { ...req.body, data: { ...req.body.data, ...fixed } }));
-      app.post(`${listBase}/export`, { schema: { tags, body: exportBody }, config: { permission: perm(def, 'export') } },
+      app.post(`${listBase}/export`, { schema: { tags, body: exportBody, response: fileAnswers }, config: { permission: perm(def, 'export') } },
         async (req, reply) => sendExport(req.body, req, reply, fixed));
     }
   }
 
   if (def.readOnly) return;
 
-  app.post(base, { schema: { tags, body: createSchema(def) }, config: { permission: perm(def, 'create') } },
+  app.post(base, { schema: { tags, body: contract.createBody, response: answers({ 201: contract.item }) }, config: { permission: perm(def, 'create') } },
     async (req, reply) => {
       const item = await service.create(req.auth, req.body as Record<string, unknown>);
       return reply.status(201).send({ item, msg: `${def.label.one} creado correctamente.` });
     });
 
-  app.put(`${base}/:id`, { schema: { tags, params: idParams, body: updateSchema(def) }, config: { permission: perm(def, 'update') } },
+  app.put(`${base}/:id`, { schema: { tags, params: idParams, body: contract.updateBody, response: answers({ 200: contract.item }) }, config: { permission: perm(def, 'update') } },
     async (req) => ({
       item: await service.update(req.auth, req.params.id, req.body as Record<string, unknown>),
       msg: `${def.label.one} actualizado correctamente.`,
@@ -120,7 +128,7 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
 
   const imageBody = z.strictObject({ base64: z.string({ error: 'La imagen es obligatoria' }), field: z.string().optional() });
   app.post(`${base}/:id`, {
-    schema: { tags, params: idParams, body: z.union([imageBody, updateSchema(def)]) },
+    schema: { tags, params: idParams, body: z.union([imageBody, contract.updateBody]), response: answers({ 200: contract.imageOrItem }) },
     config: { permission: perm(def, 'update') },
   }, async (req) => {
     const input = req.body as Record<string, unknown>;
@@ -131,7 +139,7 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
     return { item: await service.update(req.auth, req.params.id, input) };
   });
 
-  app.delete(`${base}/:id`, { schema: { tags, params: idParams }, config: { permission: perm(def, 'delete') } },
+  app.delete(`${base}/:id`, { schema: { tags, params: idParams, response: answers({ 200: contract.remove }) }, config: { permission: perm(def, 'delete') } },
     async (req) => {
       await service.remove(req.auth, req.params.id);
       return { msg: `${def.label.one} eliminado correctamente.` };

@@ -1,3 +1,4 @@
+import { answers, eventStream } from '@app/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { AuthContext } from '../plugins/auth.ts';
@@ -47,7 +48,7 @@ export function liveStreamRoutes(app: FastifyInstance, owner: object, paths: { p
   });
 
   for (const { path, summary } of paths) {
-    app.get(path, { schema: { tags: ['events'], summary } }, async (req, reply) => {
+    app.get(path, { schema: { tags: ['events'], summary, response: answers({ 200: eventStream }) } }, async (req, reply) => {
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {

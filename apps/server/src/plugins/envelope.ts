@@ -14,20 +14,25 @@ export { GENERIC_ERROR } from './error-answers.ts';
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('rotatedToken', null);
 
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (payload && typeof payload === 'object' && !Array.isArray(payload) && !Buffer.isBuffer(payload)) {
+  // callback hooks, not async ones: they run on every call and need no promise of their own
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (payload && typeof payload === 'object' && !Array.isArray(payload) && !Buffer.isBuffer(payload) && !request.url.startsWith('/api/docs')) {
       const body = payload as Record<string, unknown>;
-      if (request.url.startsWith('/api/docs')) return payload;
-      return { success: true, msg: 'Operación realizada correctamente.', ...body, token: body.token ?? request.rotatedToken ?? null };
+      return done(null, { success: true, msg: 'Operación realizada correctamente.', ...body, token: body.token ?? request.rotatedToken ?? null });
     }
-    return payload;
+    done(null, payload);
   });
 
   // text PostgreSQL cannot store is refused before any route reads it (lib/input-text.ts)
-  app.addHook('preValidation', async (request) => {
-    refuseNul(request.params);
-    refuseNul(request.query);
-    refuseNul(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request.params);
+      refuseNul(request.query);
+      refuseNul(request.body);
+    } catch (err) {
+      return done(err as Error);
+    }
+    done();
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

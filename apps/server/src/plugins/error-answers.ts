@@ -2,6 +2,7 @@ import { MISSING_RECORD_MSG } from '@app/shared';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors.ts';
+import { databaseAnswer } from './database-errors.ts';
 
 /*
  * What any error answers, in one table: the route errors (setErrorHandler), the ones Fastify raises before a
@@ -84,6 +85,9 @@ export function errorAnswer(err: FastifyError & { validationContext?: string }):
     }
     return { status: 422, msg: `Existen campos con errores: ${fields.join(', ')}.`, extra: { errors } };
   }
+  // PostgreSQL refusing bad data the schemas let through: a Spanish 422/409 naming the field (database-errors.ts)
+  const refused = databaseAnswer(err);
+  if (refused) return { status: refused.status, msg: refused.msg, extra: { errors: refused.errors } };
   const known = err.code ? FRAMEWORK[err.code] : undefined;
   if (known) return { status: known[0], msg: known[1], unexpected: known[0] >= 500 };
   if (err instanceof SyntaxError) return { status: 400, msg: 'El cuerpo de la petición no es un JSON válido.' };

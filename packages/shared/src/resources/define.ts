@@ -208,22 +208,34 @@ export function fieldSchema(f: FieldDef): z.ZodType {
   return s;
 }
 
+export interface WriteSchemaOptions {
+  /**
+   * Fields whose column is NOT NULL: null is refused with the field's own Spanish message (a 422) instead of
+   * reaching PostgreSQL. The server reads them from the table; without it, booleans (always NOT NULL in a
+   * generated table, db/schema/resource-table.ts).
+   */
+  notNull?: ReadonlySet<string>;
+}
+
+const refusesNull = (f: FieldDef, options: WriteSchemaOptions) =>
+  options.notNull ? options.notNull.has(f.name) : f.kind === 'boolean';
+
 /** Create payload: required fields must be present; unknown fields are refused. */
-export function createSchema(def: ResourceDef) {
+export function createSchema(def: ResourceDef, options: WriteSchemaOptions = {}) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of editableFields(def, 'create')) {
     const s = fieldSchema(f);
-    shape[f.name] = f.required ? s : s.nullable().optional();
+    shape[f.name] = f.required ? s : refusesNull(f, options) ? s.optional() : s.nullable().optional();
   }
   return z.strictObject(shape);
 }
 
-/** Update payload: every editable field optional; required ones cannot be cleared. */
-export function updateSchema(def: ResourceDef) {
+/** Update payload: every editable field optional; required ones (and NOT NULL ones) cannot be cleared. */
+export function updateSchema(def: ResourceDef, options: WriteSchemaOptions = {}) {
   const shape: Record<string, z.ZodType> = {};
   for (const f of editableFields(def, 'update')) {
     const s = fieldSchema(f);
-    shape[f.name] = f.required ? s.optional() : s.nullable().optional();
+    shape[f.name] = f.required || refusesNull(f, options) ? s.optional() : s.nullable().optional();
   }
   return z.strictObject(shape);
 }

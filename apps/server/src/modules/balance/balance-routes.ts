@@ -1,3 +1,5 @@
+import { balanceChangeAnswer } from '@app/shared/contracts/balance';
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams, type Permission } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,11 +33,11 @@ export function balanceRoutes(root: FastifyInstance, service: BalanceService) {
   ];
   for (const t of targets) {
     app.post(`/api/v1/admin/${t.path}/:id/adjust-balance`, {
-      schema: { tags: ['balance'], params: idParams, body: adjustBody },
+      schema: { tags: ['balance'], params: idParams, body: adjustBody, response: answers({ 200: balanceChangeAnswer }) },
       config: { permission: t.permission, idempotent: true },
     }, async (req) => service.adjust(req.auth, t.type, req.params.id, req.body));
     app.post(`/api/v1/admin/${t.path}/:id/credit-limit`, {
-      schema: { tags: ['balance'], params: idParams, body: creditLimitBody },
+      schema: { tags: ['balance'], params: idParams, body: creditLimitBody, response: answers({ 200: balanceChangeAnswer }) },
       config: { permission: t.permission, idempotent: true },
     }, async (req) => service.setCreditLimit(req.auth, t.type, req.params.id, req.body));
   }

@@ -1,3 +1,5 @@
+import { platformBankAccountListAnswer, platformBankAccountSearchAnswer } from '@app/shared/contracts/bank-accounts';
+import { answers } from '@app/shared/contracts/envelope';
 import { listRequest, recordIdFilter } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ const searchBody = z.object({ name: z.string().max(100).optional() }).catchall(z
 export function platformBankAccountRoutes(root: FastifyInstance, db: Db) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['platform-bank-account'];
-  app.post('/api/v1/admin/platform-bank-account/list', { schema: { tags, body: listBody }, config: { permission: 'consignments-company.list' } },
+  app.post('/api/v1/admin/platform-bank-account/list', { schema: { tags, body: listBody, response: answers({ 200: platformBankAccountListAnswer }) }, config: { permission: 'consignments-company.list' } },
     async (req) => {
       const id = req.body.data?.id;
       const page = req.body._paginate?.page ?? 1;
@@ -25,6 +27,6 @@ export function platformBankAccountRoutes(root: FastifyInstance, db: Db) {
       const all = await platformAccounts(db, { ids: id === undefined ? undefined : [id].flat(), q: req.body.data?.q }, 1000);
       return { items: all.slice((page - 1) * size, page * size), total: all.length };
     });
-  app.post('/api/v1/admin/platform-bank-account/search', { schema: { tags, body: searchBody }, config: { permission: 'consignments-company.list' } },
+  app.post('/api/v1/admin/platform-bank-account/search', { schema: { tags, body: searchBody, response: answers({ 200: platformBankAccountSearchAnswer }) }, config: { permission: 'consignments-company.list' } },
     async (req) => ({ items: await platformAccounts(db, { q: req.body.name || undefined }, 50) }));
 }

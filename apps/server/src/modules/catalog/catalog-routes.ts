@@ -1,3 +1,5 @@
+import { catalogConfigAnswer, catalogPreviewAnswer, catalogSaveAnswer } from '@app/shared/contracts/catalog';
+import { answers } from '@app/shared/contracts/envelope';
 import { catalogParams, catalogSaveBody } from '@app/shared/store/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,16 +14,16 @@ export function catalogRoutes(root: FastifyInstance, catalog: CatalogService) {
   const tags = ['catalog'];
   const config = { permission: 'distribuitors.prices' } as const;
 
-  app.get('/api/v1/catalog/:id/config-products', { schema: { tags, params: catalogParams }, config },
+  app.get('/api/v1/catalog/:id/config-products', { schema: { tags, params: catalogParams, response: answers({ 200: catalogConfigAnswer }) }, config },
     async (req) => catalog.config(req.auth, req.params.id));
 
-  app.post('/api/v1/catalog/:id/config-products', { schema: { tags, params: catalogParams, body: catalogSaveBody }, config },
+  app.post('/api/v1/catalog/:id/config-products', { schema: { tags, params: catalogParams, body: catalogSaveBody, response: answers({ 200: catalogSaveAnswer }) }, config },
     async (req) => {
       const result = await catalog.save(req.auth, req.params.id, req.body.products);
       const n = result.products.length;
       return { ...result, msg: `Catálogo guardado: ${n === 1 ? '1 producto marcado' : `${n} productos marcados`}.` };
     });
 
-  app.get('/api/v1/catalog/:id/preview', { schema: { tags, params: catalogParams }, config },
+  app.get('/api/v1/catalog/:id/preview', { schema: { tags, params: catalogParams, response: answers({ 200: catalogPreviewAnswer }) }, config },
     async (req, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(await catalog.preview(req.auth, req.params.id)));
 }

@@ -1,3 +1,5 @@
+import { consignmentActionAnswer } from '@app/shared/contracts/consignments';
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams, type Permission } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +25,7 @@ export function consignmentRoutes(root: FastifyInstance, service: ConsignmentSer
   for (const kind of CONSIGNMENT_KINDS) {
     for (const action of ACTIONS) {
       app.post(`/api/v1/admin/${kind.def.name}/:id/${action}`, {
-        schema: { tags: [kind.def.name], params: idParams, body: actionBody.optional() },
+        schema: { tags: [kind.def.name], params: idParams, body: actionBody.optional(), response: answers({ 200: consignmentActionAnswer }) },
         config: { permission: `${kind.def.permission}.${action}` as Permission, idempotent: true },
       }, async (req) => {
         const { item, balance, msg } = await service.act(req.auth, kind, req.params.id, action, req.body ?? {});

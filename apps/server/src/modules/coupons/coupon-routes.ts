@@ -1,3 +1,5 @@
+import { couponQuoteAnswer, myCouponsAnswer } from '@app/shared/contracts/coupons';
+import { answers } from '@app/shared/contracts/envelope';
 import { couponCodeInput, fieldSchema, order, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,11 +21,11 @@ export function couponRoutes(root: FastifyInstance, coupons: CouponService) {
   const tags = ['coupons'];
 
   // any signed-in user, on its own coupons only
-  app.get('/api/v1/coupons/mine', { schema: { tags, summary: 'Mis cupones personales (premios)' } },
+  app.get('/api/v1/coupons/mine', { schema: { tags, summary: 'Mis cupones personales (premios)', response: answers({ 200: myCouponsAnswer }) } },
     async (req) => ({ items: await coupons.mine(req.auth) }));
 
   app.post('/api/v1/coupons/quote', {
-    schema: { tags, summary: 'Precio de una compra con un cupón, sin comprar', body: quoteBody },
+    schema: { tags, summary: 'Precio de una compra con un cupón, sin comprar', body: quoteBody, response: answers({ 200: couponQuoteAnswer }) },
     config: { permission: 'order.create' },
   }, async (req) => {
     const quote = await coupons.quote(req.auth, { ...req.body, code: req.body.code ?? '' });

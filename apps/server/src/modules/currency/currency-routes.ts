@@ -1,3 +1,5 @@
+import { conversionAnswer } from '@app/shared/contracts/currency';
+import { answers } from '@app/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +13,6 @@ const params = z.object({
 export function currencyRoutes(root: FastifyInstance, currencies: CurrencyService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // any signed-in user may convert: the converter dialog is part of every session (spec §1)
-  app.get('/api/v1/convert/:currency/:amount', { schema: { tags: ['currency'], params } },
+  app.get('/api/v1/convert/:currency/:amount', { schema: { tags: ['currency'], params, response: answers({ 200: conversionAnswer }) } },
     async (req) => currencies.convert(req.auth, req.params.currency, req.params.amount));
 }

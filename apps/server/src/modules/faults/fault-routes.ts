@@ -1,3 +1,5 @@
+import { accountFaultyAnswer, faultDeliveryAnswer, faultQuoteAnswer, faultReassignAnswer, faultReportAnswer, faultUnitsAnswer } from '@app/shared/contracts/faults';
+import { answers } from '@app/shared/contracts/envelope';
 import { faultRejectBody, faultReportBody, formatMoney, idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +17,7 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService) {
   const base = '/api/v1/admin/report-fault-account';
 
   app.post(base, {
-    schema: { tags, body: faultReportBody },
+    schema: { tags, body: faultReportBody, response: answers({ 201: faultReportAnswer }) },
     config: { permission: 'report-fault-account.create', idempotent: true },
   }, async (req, reply) => {
     const item = await faults.file(callerOf(req.auth), req.body);
@@ -24,27 +26,27 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService) {
 
   // the report form's picker: only units the buyer (the caller's subtree; anyone's for staff) owns
   app.post(`${base}/units`, {
-    schema: { tags, body: unitsBody },
+    schema: { tags, body: unitsBody, response: answers({ 200: faultUnitsAnswer }) },
     config: { permission: 'report-fault-account.create' },
   }, async (req) => ({ items: await faults.units(callerOf(req.auth), req.body.q) }));
 
   app.get(`${base}/:id/quote`, {
-    schema: { tags, params: idParams },
+    schema: { tags, params: idParams, response: answers({ 200: faultQuoteAnswer }) },
     config: { permission: 'report-fault-account.get' },
   }, async (req) => ({ item: await faults.quote(callerOf(req.auth), req.params.id) }));
 
   app.get(`${base}/:id/delivery`, {
-    schema: { tags, params: idParams },
+    schema: { tags, params: idParams, response: answers({ 200: faultDeliveryAnswer }) },
     config: { permission: 'report-fault-account.get' },
   }, async (req) => ({ items: await faults.delivery(callerOf(req.auth), req.params.id) }));
 
   app.post(`${base}/:id/reassign`, {
-    schema: { tags, params: idParams, body: z.strictObject({}).optional() },
+    schema: { tags, params: idParams, body: z.strictObject({}).optional(), response: answers({ 200: faultReassignAnswer }) },
     config: { permission: 'report-fault-account.reasing', idempotent: true },
   }, async (req) => ({ ...(await faults.reassign(callerOf(req.auth), req.params.id)), msg: 'Reporte resuelto: se entregó una unidad de reemplazo al comprador.' }));
 
   app.post(`${base}/:id/refund`, {
-    schema: { tags, params: idParams, body: z.strictObject({}).optional() },
+    schema: { tags, params: idParams, body: z.strictObject({}).optional(), response: answers({ 200: faultReportAnswer }) },
     config: { permission: 'report-fault-account.refund', idempotent: true },
   }, async (req) => {
     const item = await faults.refund(callerOf(req.auth), req.params.id);
@@ -52,7 +54,7 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService) {
   });
 
   app.post(`${base}/:id/reject`, {
-    schema: { tags, params: idParams, body: faultRejectBody },
+    schema: { tags, params: idParams, body: faultRejectBody, response: answers({ 200: faultReportAnswer }) },
     config: { permission: 'report-fault-account.reject', idempotent: true },
   }, async (req) => {
     const item = await faults.reject(callerOf(req.auth), req.params.id, req.body);
@@ -61,7 +63,7 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService) {
 
   // staff mark a whole account faulty and reassign every unit of it a buyer owns, in one action
   app.post('/api/v1/admin/digital-account/:id/faulty', {
-    schema: { tags: ['digital-account', ...tags], params: idParams, body: faultyBody.optional() },
+    schema: { tags: ['digital-account', ...tags], params: idParams, body: faultyBody.optional(), response: answers({ 200: accountFaultyAnswer }) },
     config: { permission: 'report-fault-account.reasing', idempotent: true },
   }, async (req) => {
     const { account, results } = await faults.markAccountFaulty(callerOf(req.auth), req.params.id, req.body?.reason || null);

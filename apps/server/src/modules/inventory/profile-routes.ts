@@ -1,3 +1,5 @@
+import { deliveredProfilesAnswer } from '@app/shared/contracts/inventory';
+import { answers } from '@app/shared/contracts/envelope';
 import { deliveryMessage, isoDate, listOrder, listPaginate, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +31,7 @@ const body = z.strictObject({
  */
 export function profileRoutes(root: FastifyInstance, db: Db) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.post('/api/v1/admin/profiles/delivered', { schema: { tags: ['profiles'], body }, config: { permission: 'profiles.list' } }, async (req) => {
+  app.post('/api/v1/admin/profiles/delivered', { schema: { tags: ['profiles'], body, response: answers({ 200: deliveredProfilesAnswer }) }, config: { permission: 'profiles.list' } }, async (req) => {
     const auth = req.auth;
     const { items, total } = await deliveredProfiles(db, auth.tenant.id, auth.seesWholeCompany ? null : auth.user.path, req.body.data ?? {}, pagination(req.body._paginate));
     const template = await purchaseTemplate(db, auth.tenant.id);

@@ -1,3 +1,5 @@
+import { logListAnswer } from '@app/shared/contracts/logs';
+import { answers } from '@app/shared/contracts/envelope';
 import { listRequest, recordIdLoose } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ export function logRoutes(root: FastifyInstance, db: Db) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   // the engine is mounted after this module: look its resources up when a request comes
   const logs = logService(db, (name) => root.resourceService(name));
-  app.post('/api/v1/admin/logs/list', { schema: { tags: ['logs'], body } }, async (req) => {
+  app.post('/api/v1/admin/logs/list', { schema: { tags: ['logs'], body, response: answers({ 200: logListAnswer }) } }, async (req) => {
     const page = req.body._paginate?.page ?? 1;
     const size = req.body._paginate?.max_rows ?? 1000;
     return logs.list(req.auth, req.body.data ?? {}, page, size, req.body._order);

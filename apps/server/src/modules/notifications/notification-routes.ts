@@ -1,3 +1,5 @@
+import { markReadAnswer, notificationListAnswer, subscribeAnswer } from '@app/shared/contracts/notifications';
+import { answers } from '@app/shared/contracts/envelope';
 import { NOTIFICATION_TOPICS } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,15 +36,15 @@ export function notificationRoutes(root: FastifyInstance, service: NotificationS
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   app.post('/api/v1/subscribe-topic', {
-    schema: { tags: ['notifications'], summary: 'Registra los temas (all, me) que escucha una pestaña o dispositivo', body: subscribeBody },
+    schema: { tags: ['notifications'], summary: 'Registra los temas (all, me) que escucha una pestaña o dispositivo', body: subscribeBody, response: answers({ 200: subscribeAnswer }) },
   }, async (req) => service.subscribe(req.auth, req.body));
 
   app.get('/api/v1/notifications', {
-    schema: { tags: ['notifications'], summary: 'Notificaciones del usuario, las más nuevas primero, y cuántas no ha leído', querystring: listQuery },
+    schema: { tags: ['notifications'], summary: 'Notificaciones del usuario, las más nuevas primero, y cuántas no ha leído', querystring: listQuery, response: answers({ 200: notificationListAnswer }) },
   }, async (req) => service.list(req.auth, req.query));
 
   app.post('/api/v1/notifications/read', {
-    schema: { tags: ['notifications'], summary: 'Marca como leídas notificaciones propias (las ajenas se ignoran)', body: readBody },
+    schema: { tags: ['notifications'], summary: 'Marca como leídas notificaciones propias (las ajenas se ignoran)', body: readBody, response: answers({ 200: markReadAnswer }) },
   }, async (req) => {
     const result = await service.markRead(req.auth, req.body.ids);
     return { ...result, msg: result.marked === 1 ? 'Notificación marcada como leída.' : `${result.marked} notificaciones marcadas como leídas.` };

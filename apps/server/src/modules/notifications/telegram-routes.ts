@@ -1,9 +1,11 @@
+import { telegramLinkAnswer } from '@app/shared/contracts/notifications';
+import { answers } from '@app/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { TelegramService } from './telegram-service.ts';
 
 /** The signed-in user's own Telegram link (profile page): status, a one-time code, check now, unlink. */
 export function telegramRoutes(app: FastifyInstance, telegram: TelegramService) {
-  const schema = { tags: ['notifications'] };
+  const schema = { tags: ['notifications'], response: answers({ 200: telegramLinkAnswer }) };
   app.get('/api/v1/telegram/link', { schema: { ...schema, summary: 'Estado del enlace con Telegram del usuario' } },
     async (req) => ({ telegram: await telegram.status(req.auth) }));
 

@@ -1,3 +1,5 @@
+import { pricesAnswer, pricesExportAnswer, pricesSaveAnswer, purchaseCatalogueAnswer } from '@app/shared/contracts/pricing';
+import { answers } from '@app/shared/contracts/envelope';
 import { recordId, recordIdText } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,20 +25,20 @@ export function pricingRoutes(root: FastifyInstance, pricing: PricingService, st
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['config-prices'];
 
-  app.get('/api/v1/config-prices', { schema: { tags, querystring: query }, config: { permission: 'distribuitors.prices' } },
+  app.get('/api/v1/config-prices', { schema: { tags, querystring: query, response: answers({ 200: pricesAnswer }) }, config: { permission: 'distribuitors.prices' } },
     async (req) => pricing.prices(req.auth, req.query.user_id));
 
-  app.put('/api/v1/config-prices', { schema: { tags, body: saveBody }, config: { permission: 'distribuitors.prices' } },
+  app.put('/api/v1/config-prices', { schema: { tags, body: saveBody, response: answers({ 200: pricesSaveAnswer }) }, config: { permission: 'distribuitors.prices' } },
     async (req) => ({ ...(await pricing.save(req.auth, req.body.items, req.body.user_id)), msg: 'Precios guardados correctamente.' }));
 
-  app.get('/api/v1/purchase/catalogue', { schema: { tags: ['order'] }, config: { permission: 'order.create' } },
+  app.get('/api/v1/purchase/catalogue', { schema: { tags: ['order'], response: answers({ 200: purchaseCatalogueAnswer }) }, config: { permission: 'order.create' } },
     async (req) => ({ items: await pricing.catalogue(req.auth, await stock(req.auth.tenant.id)) }));
 
-  app.get('/api/v1/distributor-prices', { schema: { tags, querystring: query }, config: { permission: 'distribuitors.prices' } },
+  app.get('/api/v1/distributor-prices', { schema: { tags, querystring: query, response: answers({ 200: pricesAnswer }) }, config: { permission: 'distribuitors.prices' } },
     async (req) => pricing.prices(req.auth, req.query.user_id));
 
   app.post('/api/v1/distributor-prices/export', {
-    schema: { tags, body: z.strictObject({ user_id: recordId('El usuario').optional() }).optional() },
+    schema: { tags, body: z.strictObject({ user_id: recordId('El usuario').optional() }).optional(), response: answers({ 200: pricesExportAnswer }) },
     config: { permission: 'distribuitors.prices' },
   }, async (req, reply) => {
     const { items } = await pricing.prices(req.auth, req.body?.user_id);

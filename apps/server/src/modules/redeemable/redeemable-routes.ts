@@ -1,3 +1,5 @@
+import { batchCreatedAnswer, batchExportAnswer, batchesAnswer, codeAnswer, codeInFullAnswer, codeSoldAnswer, codesAnswer, heldCodesAnswer, redeemAnswer, sellersAnswer, vendorPaymentAnswer } from '@app/shared/contracts/redeemable';
+import { answers } from '@app/shared/contracts/envelope';
 import {
   batchNumber, formatMoney, idParams, listRequest, recordId, redeemableAssignBody, redeemableAssignManyBody, redeemableBatchBody, redeemableBatchExportBody,
   redeemableSellBody, REDEEMABLE_STATES, redeemBody, vendorPaymentBody,
@@ -47,7 +49,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   // not an Idempotency-Key route: its answer is the codes in full, and kept replies are stored as they are; codes are
   // not money until sold, so a repeated batch only adds codes that can be annulled
   app.post(`${base}/batch`, {
-    schema: { tags, body: redeemableBatchBody },
+    schema: { tags, body: redeemableBatchBody, response: answers({ 201: batchCreatedAnswer }) },
     config: { permission: 'redeemable-balance.create' },
   }, async (req, reply) => {
     const { batch, items } = await s.codes.createBatch(callerOf(req.auth), req.body);
@@ -58,7 +60,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   });
 
   app.post(`${base}/assign`, {
-    schema: { tags, body: redeemableAssignManyBody },
+    schema: { tags, body: redeemableAssignManyBody, response: answers({ 200: codesAnswer }) },
     config: { permission: 'redeemable-balance.assign', idempotent: true },
   }, async (req) => {
     const b = req.body;
@@ -69,7 +71,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   });
 
   app.post(`${base}/:id/assign`, {
-    schema: { tags, params: idParams, body: redeemableAssignBody },
+    schema: { tags, params: idParams, body: redeemableAssignBody, response: answers({ 200: codeAnswer }) },
     config: { permission: 'redeemable-balance.assign', idempotent: true },
   }, async (req) => {
     const { seller, items } = await s.codes.assign(callerOf(req.auth), [req.params.id], req.body.seller_id);
@@ -77,7 +79,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   });
 
   app.post(`${base}/:id/sell`, {
-    schema: { tags, params: idParams, body: redeemableSellBody.optional() },
+    schema: { tags, params: idParams, body: redeemableSellBody.optional(), response: answers({ 200: codeSoldAnswer }) },
     config: { permission: 'redeemable-balance.sell', idempotent: true },
   }, async (req) => {
     const { item, debt, balance } = await s.codes.sell(callerOf(req.auth), req.params.id, req.body ?? {});
@@ -85,17 +87,17 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   });
 
   app.get(`${base}/:id/code`, {
-    schema: { tags, params: idParams },
+    schema: { tags, params: idParams, response: answers({ 200: codeInFullAnswer }) },
     config: { permission: 'redeemable-balance.sell' },
   }, async (req) => s.codes.code(codeCaller(req.auth), req.params.id));
 
   app.post(`${base}/:id/annul`, {
-    schema: { tags, params: idParams, body: reasonBody },
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: codeAnswer }) },
     config: { permission: 'redeemable-balance.annul', idempotent: true },
   }, async (req) => ({ item: await s.codes.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Código anulado: ya no se puede vender ni redimir.' }));
 
   app.post(`${base}/held/list`, {
-    schema: { tags, body: heldBody },
+    schema: { tags, body: heldBody, response: answers({ 200: heldCodesAnswer }) },
     config: { permission: 'redeemable-balance.sell' },
   }, async (req) => {
     const d = req.body.data ?? {};
@@ -103,12 +105,12 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   });
 
   app.get(`${base}/batches`, {
-    schema: { tags },
+    schema: { tags, response: answers({ 200: batchesAnswer }) },
     config: { permission: 'redeemable-balance.list' },
   }, async (req) => ({ items: await s.codes.batches(callerOf(req.auth)) }));
 
   app.post(`${base}/batch-export`, {
-    schema: { tags, body: redeemableBatchExportBody },
+    schema: { tags, body: redeemableBatchExportBody, response: answers({ 200: batchExportAnswer }) },
     config: { permission: 'redeemable-balance.list' },
   }, async (req, reply) => {
     const rows = await s.codes.batchRows(codeCaller(req.auth), req.body.batch);
@@ -118,7 +120,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   });
 
   app.post(`${base}/sellers/list`, {
-    schema: { tags, body: sellersBody.optional() },
+    schema: { tags, body: sellersBody.optional(), response: answers({ 200: sellersAnswer }) },
     config: { permission: 'redeemable-vendor-balance-movement.list' },
   }, async (req) => {
     const items = await s.sellers.list(callerOf(req.auth), req.body?.data ?? {});
@@ -126,7 +128,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   });
 
   app.post(`${base}/sellers/:id/payment`, {
-    schema: { tags, params: idParams, body: vendorPaymentBody },
+    schema: { tags, params: idParams, body: vendorPaymentBody, response: answers({ 200: vendorPaymentAnswer }) },
     config: { permission: 'redeemable-vendor-balance-movement.create', idempotent: true },
   }, async (req) => {
     const { item, balance } = await s.sellers.recordPayment(callerOf(req.auth), req.params.id, req.body);
@@ -135,7 +137,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
 
   // any signed-in user redeems into its own balance, among its own company's codes
   app.post('/api/v1/redeemable-balance/redeem', {
-    schema: { tags, body: redeemBody },
+    schema: { tags, body: redeemBody, response: answers({ 200: redeemAnswer }) },
     config: { permission: 'redeemable-balance.redeem', idempotent: true },
   }, async (req) => {
     const { amount, balance, code, id } = await s.redeem.redeem({ companyId: req.auth.user.company_id, user: req.auth.actor as { id: number; name: string } }, req.body.code);

@@ -1,3 +1,5 @@
+import { bulkRenewalAnswer, renewalTicketAnswer } from '@app/shared/contracts/renewals';
+import { answers } from '@app/shared/contracts/envelope';
 import { formatDate, idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +22,7 @@ export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
   const base = '/api/v1/admin/renovation-ticket';
 
   app.post(`${base}/request`, {
-    schema: { tags, body: requestBody },
+    schema: { tags, body: requestBody, response: answers({ 200: renewalTicketAnswer, 201: renewalTicketAnswer }) },
     config: { permission: 'renovation-ticket.create', idempotent: true },
   }, async (req, reply) => {
     const { item, created } = await renewals.request(callerOf(req.auth), req.body.profile_id);
@@ -30,7 +32,7 @@ export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
   });
 
   app.post(`${base}/renew-bulk`, {
-    schema: { tags, body: bulkBody },
+    schema: { tags, body: bulkBody, response: answers({ 200: bulkRenewalAnswer }) },
     config: { permission: 'renovation-ticket.renew', idempotent: true },
   }, async (req) => {
     const results = await renewals.renewMany(callerOf(req.auth), req.body.ids);
@@ -42,7 +44,7 @@ export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
   });
 
   app.post(`${base}/:id/renew`, {
-    schema: { tags, params: idParams, body: reasonBody.optional() },
+    schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: renewalTicketAnswer }) },
     config: { permission: 'renovation-ticket.renew', idempotent: true },
   }, async (req) => {
     const item = await renewals.renew(callerOf(req.auth), req.params.id);
@@ -50,17 +52,17 @@ export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
   });
 
   app.post(`${base}/:id/reject`, {
-    schema: { tags, params: idParams, body: reasonBody },
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: renewalTicketAnswer }) },
     config: { permission: 'renovation-ticket.reject', idempotent: true },
   }, async (req) => ({ item: await renewals.reject(callerOf(req.auth), req.params.id, req.body), msg: 'Renovación rechazada.' }));
 
   app.post(`${base}/:id/close`, {
-    schema: { tags, params: idParams, body: closeBody.optional() },
+    schema: { tags, params: idParams, body: closeBody.optional(), response: answers({ 200: renewalTicketAnswer }) },
     config: { permission: 'renovation-ticket.close', idempotent: true },
   }, async (req) => ({ item: await renewals.close(callerOf(req.auth), req.params.id, req.body ?? {}), msg: 'Ticket de renovación cerrado.' }));
 
   app.post(`${base}/:id/annul`, {
-    schema: { tags, params: idParams, body: reasonBody },
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: renewalTicketAnswer }) },
     config: { permission: 'renovation-ticket.annul', idempotent: true },
   }, async (req) => ({ item: await renewals.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Renovación anulada: el saldo fue devuelto y la fecha restaurada.' }));
 }

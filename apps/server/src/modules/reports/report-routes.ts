@@ -1,3 +1,5 @@
+import { reportExportAnswer, reportRowsAnswer, reportSellersAnswer } from '@app/shared/contracts/reports';
+import { answers } from '@app/shared/contracts/envelope';
 import { reportQuery } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,14 +17,14 @@ export function reportRoutes(root: FastifyInstance, reports: ReportService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['reports'];
 
-  app.get('/api/v1/reports/:name', { schema: { tags, params, querystring: reportQuery } }, async (req) =>
+  app.get('/api/v1/reports/:name', { schema: { tags, params, querystring: reportQuery, response: answers({ 200: reportRowsAnswer }) } }, async (req) =>
     reports.rows(req.auth, req.params.name, req.query));
 
   app.get('/api/v1/reports/:name/sellers', {
-    schema: { tags, params, querystring: z.strictObject({ q: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(100, 'La búsqueda admite máximo 100 caracteres').optional() }) },
+    schema: { tags, params, querystring: z.strictObject({ q: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(100, 'La búsqueda admite máximo 100 caracteres').optional() }), response: answers({ 200: reportSellersAnswer }) },
   }, async (req) => ({ items: await reports.sellers(req.auth, req.params.name, req.query.q ?? '') }));
 
-  app.get('/api/v1/reports/:name/export', { schema: { tags, params, querystring: reportQuery } }, async (req, reply) => {
+  app.get('/api/v1/reports/:name/export', { schema: { tags, params, querystring: reportQuery, response: answers({ 200: reportExportAnswer }) } }, async (req, reply) => {
     const { def, rows } = await reports.exportRows(req.auth, req.params.name, req.query);
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', `attachment; filename="${def.name}.xlsx"`);

@@ -1,3 +1,5 @@
+import { groupAnswer, groupRemovedAnswer, groupsAnswer, menuGroupsAnswer } from '@app/shared/contracts/roles';
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,10 +13,10 @@ export function roleAdminRoutes(root: FastifyInstance, roles: RoleAdminService) 
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['roles'];
 
-  app.get('/api/v1/admin/perms-roles', { schema: { tags }, config: { permission: 'roles.list' } },
+  app.get('/api/v1/admin/perms-roles', { schema: { tags, response: answers({ 200: groupsAnswer }) }, config: { permission: 'roles.list' } },
     async (req) => ({ items: await roles.list(req.auth), catalogue: roles.catalogue() }));
 
-  app.get('/api/v1/admin/perms-roles/:id', { schema: { tags, params: idParams }, config: { permission: 'roles.get' } },
+  app.get('/api/v1/admin/perms-roles/:id', { schema: { tags, params: idParams, response: answers({ 200: groupAnswer }) }, config: { permission: 'roles.get' } },
     async (req) => ({ item: await roles.get(req.auth, req.params.id) }));
 
   app.post('/api/v1/admin/perms-roles', {
@@ -24,6 +26,7 @@ export function roleAdminRoutes(root: FastifyInstance, roles: RoleAdminService) 
         name: z.string({ error: 'El nombre es obligatorio' }).trim().min(3, 'El nombre debe tener al menos 3 caracteres').max(80),
         permissions: permissions.optional(),
       }),
+      response: answers({ 201: groupAnswer }),
     },
     config: { permission: 'roles.create' },
   }, async (req, reply) => reply.status(201).send({
@@ -31,22 +34,22 @@ export function roleAdminRoutes(root: FastifyInstance, roles: RoleAdminService) 
   }));
 
   app.put('/api/v1/admin/perms-roles/:id', {
-    schema: { tags, params: idParams, body: z.strictObject({ permissions }) }, config: { permission: 'roles.update' },
+    schema: { tags, params: idParams, body: z.strictObject({ permissions }), response: answers({ 200: groupAnswer }) }, config: { permission: 'roles.update' },
   }, async (req) => ({ item: await roles.savePermissions(req.auth, req.params.id, req.body.permissions), msg: 'Permisos guardados correctamente.' }));
 
-  app.delete('/api/v1/admin/perms-roles/:id', { schema: { tags, params: idParams }, config: { permission: 'roles.delete' } },
+  app.delete('/api/v1/admin/perms-roles/:id', { schema: { tags, params: idParams, response: answers({ 200: groupRemovedAnswer }) }, config: { permission: 'roles.delete' } },
     async (req) => {
       await roles.remove(req.auth, req.params.id);
       return { msg: 'Grupo eliminado correctamente.' };
     });
 
-  app.get('/api/v1/admin/menu-roles', { schema: { tags }, config: { permission: 'roles.list' } }, async (req) => ({
+  app.get('/api/v1/admin/menu-roles', { schema: { tags, response: answers({ 200: menuGroupsAnswer }) }, config: { permission: 'roles.list' } }, async (req) => ({
     items: (await roles.list(req.auth)).map(({ permissions: _p, ...g }) => g),
     menu: roles.catalogue().menu,
   }));
 
   app.put('/api/v1/admin/menu-roles/:id', {
-    schema: { tags, params: idParams, body: z.strictObject({ menu: z.array(z.string().max(80), { error: 'El menú debe ser una lista de ids' }).max(500) }) },
+    schema: { tags, params: idParams, body: z.strictObject({ menu: z.array(z.string().max(80), { error: 'El menú debe ser una lista de ids' }).max(500) }), response: answers({ 200: groupAnswer }) },
     config: { permission: 'roles.update' },
   }, async (req) => {
     const { permissions: _p, ...item } = await roles.saveMenu(req.auth, req.params.id, req.body.menu);

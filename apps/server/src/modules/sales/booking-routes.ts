@@ -1,3 +1,5 @@
+import { finalizedAnswer, orderAnswer } from '@app/shared/contracts/sales';
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +15,7 @@ export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
 
   app.post('/api/v1/admin/order-booking', {
     // staff (or an ancestor) may book for a buyer: the buyer's balance is held
-    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }) },
+    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }), response: answers({ 201: orderAnswer }) },
     config: { permission: 'order-booking.create', idempotent: true },
   }, async (req, reply) => {
     const item = await bookings.book(callerOf(req.auth), req.body);
@@ -22,12 +24,12 @@ export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
   });
 
   app.post('/api/v1/admin/order-booking/:id/finalize', {
-    schema: { tags, params: idParams, body: reasonBody.optional() },
+    schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: finalizedAnswer }) },
     config: { permission: 'order-booking.finalize', idempotent: true },
   }, async (req) => ({ ...(await bookings.finalize(callerOf(req.auth), req.params.id)), msg: 'Reserva finalizada: se entregaron las unidades.' }));
 
   app.post('/api/v1/admin/order-booking/:id/reject', {
-    schema: { tags, params: idParams, body: reasonBody },
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: orderAnswer }) },
     config: { permission: 'order-booking.reject', idempotent: true },
   }, async (req) => ({ item: await bookings.reject(callerOf(req.auth), req.params.id, req.body), msg: 'Reserva rechazada: el saldo retenido fue liberado.' }));
 }

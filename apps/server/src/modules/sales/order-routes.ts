@@ -1,3 +1,5 @@
+import { finalizedAnswer, orderAnswer, orderDetailAnswer, purchaseAnswer } from '@app/shared/contracts/sales';
+import { answers } from '@app/shared/contracts/envelope';
 import { couponCodeInput, formatMoney, idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +22,7 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService) {
   const tags = ['order'];
 
   app.post('/api/v1/purchase', {
-    schema: { tags, body: directPurchaseBody },
+    schema: { tags, body: directPurchaseBody, response: answers({ 200: purchaseAnswer }) },
     config: { permission: 'order.create', idempotent: true },
   }, async (req) => {
     const bought = await orders.purchase(callerOf(req.auth), req.body);
@@ -29,25 +31,25 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService) {
   });
 
   app.post('/api/v1/admin/order', {
-    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }) },
+    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }), response: answers({ 201: orderAnswer }) },
     config: { permission: 'order.create', idempotent: true },
   }, async (req, reply) => reply.status(201).send({ item: await orders.createDraft(callerOf(req.auth), req.body), msg: 'Pedido creado en borrador.' }));
 
-  app.get('/api/v1/admin/order/:id/items', { schema: { tags, params: idParams }, config: { permission: 'order.get' } },
+  app.get('/api/v1/admin/order/:id/items', { schema: { tags, params: idParams, response: answers({ 200: orderDetailAnswer }) }, config: { permission: 'order.get' } },
     async (req) => orders.detail(callerOf(req.auth), req.params.id));
 
   app.post('/api/v1/admin/order/:id/finalize', {
-    schema: { tags, params: idParams, body: reasonBody.optional() },
+    schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: finalizedAnswer }) },
     config: { permission: 'order.finalize', idempotent: true },
   }, async (req) => ({ ...(await orders.finalize(callerOf(req.auth), req.params.id)), msg: 'Pedido finalizado: se cobró el saldo y se entregaron las unidades.' }));
 
   app.post('/api/v1/admin/order/:id/reject', {
-    schema: { tags, params: idParams, body: reasonBody },
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: orderAnswer }) },
     config: { permission: 'order.reject', idempotent: true },
   }, async (req) => ({ item: await orders.reject(callerOf(req.auth), req.params.id, req.body), msg: 'Pedido rechazado.' }));
 
   app.post('/api/v1/admin/order/:id/annul', {
-    schema: { tags, params: idParams, body: reasonBody },
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: orderAnswer }) },
     config: { permission: 'order.annul', idempotent: true },
   }, async (req) => ({ item: await orders.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Pedido anulado: las unidades volvieron al inventario y el saldo fue reembolsado.' }));
 }

@@ -1,3 +1,5 @@
+import { orderAnswer } from '@app/shared/contracts/sales';
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +23,7 @@ export function othersRoutes(root: FastifyInstance, others: OthersService) {
   const tags = ['digital-account-others'];
 
   app.post('/api/v1/admin/digital-account-others/:id/finalize', {
-    schema: { tags, params: idParams, body: credentials.optional() },
+    schema: { tags, params: idParams, body: credentials.optional(), response: answers({ 200: orderAnswer }) },
     config: { permission: 'digital-account-others.finalize', idempotent: true },
   }, async (req) => {
     const { reason: _r, note: _n, ...written } = req.body ?? {};
@@ -29,7 +31,7 @@ export function othersRoutes(root: FastifyInstance, others: OthersService) {
   });
 
   app.post('/api/v1/admin/digital-account-others/:id/annul', {
-    schema: { tags, params: idParams, body: reasonBody },
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: orderAnswer }) },
     config: { permission: 'digital-account-others.annul', idempotent: true },
   }, async (req) => ({ item: await others.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Solicitud anulada.' }));
 }

@@ -1,3 +1,5 @@
+import { importCommitAnswer, importPreviewAnswer, importTemplateAnswer } from '@app/shared/contracts/stock-import';
+import { answers } from '@app/shared/contracts/envelope';
 import multipart from '@fastify/multipart';
 import { STOCK_IMPORT_MAX_BYTES, type StockImportKind } from '@app/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -35,19 +37,19 @@ export async function stockImportRoutes(app: FastifyInstance, service: StockImpo
   ];
   for (const [kind, base, fileName] of routes) {
     const config = { permission: 'digital-account.import' as const };
-    const schema = { tags: ['digital-account'] };
+    const tags = ['digital-account'];
 
-    app.get(`${base}/template`, { schema, config }, async (req, reply) => {
+    app.get(`${base}/template`, { schema: { tags, response: answers({ 200: importTemplateAnswer }) }, config }, async (req, reply) => {
       const body = await service.template(kind, req.auth.tenant.id);
       return reply.header('Content-Type', XLSX).header('Content-Disposition', `attachment; filename="${fileName}"`).send(body);
     });
 
-    app.post(`${base}/preview`, { schema, config }, async (req) => {
+    app.post(`${base}/preview`, { schema: { tags, response: answers({ 200: importPreviewAnswer }) }, config }, async (req) => {
       const { buffer } = await uploadedFile(req);
       return service.preview(kind, importer(req), await readSheet(buffer, kind));
     });
 
-    app.post(`${base}/commit`, { schema, config }, async (req) => {
+    app.post(`${base}/commit`, { schema: { tags, response: answers({ 200: importCommitAnswer }) }, config }, async (req) => {
       const { buffer, name } = await uploadedFile(req);
       return service.commit(kind, importer(req), await readSheet(buffer, kind), name);
     });

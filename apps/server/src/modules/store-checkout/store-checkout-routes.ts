@@ -1,3 +1,5 @@
+import { cartAnswer, checkoutAnswer, storeClientProfileAnswer, storeSignupAnswer } from '@app/shared/contracts/store-checkout';
+import { answers } from '@app/shared/contracts/envelope';
 import { recordIdText } from '@app/shared';
 import { cartAddSchema, cartMergeSchema, cartQtySchema, checkoutSchema } from '@app/shared/store/cart';
 import { storeSignupSchema } from '@app/shared/store/store-signup';
@@ -30,38 +32,38 @@ export function storeCheckoutRoutes(root: FastifyInstance, s: Services) {
   const tags = ['store'];
 
   app.post('/api/v1/store/:code/signup', {
-    schema: { tags, params: storeParams, body: storeSignupSchema },
+    schema: { tags, params: storeParams, body: storeSignupSchema, response: answers({ 201: storeSignupAnswer }) },
     config: { auth: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
   }, async (req, reply) => reply.status(201).send({
     item: await s.signup.signup(req.params.code, req.body),
     msg: 'Tu cuenta quedó creada. Ya puedes comprar en esta tienda.',
   }));
 
-  app.get('/api/v1/store/:code/cart', { schema: { tags, params: storeParams } },
+  app.get('/api/v1/store/:code/cart', { schema: { tags, params: storeParams, response: answers({ 200: cartAnswer }) } },
     async (req) => ({ cart: await s.carts.get(req.auth, req.params.code) }));
 
-  app.post('/api/v1/store/:code/cart/items', { schema: { tags, params: storeParams, body: cartAddSchema } },
+  app.post('/api/v1/store/:code/cart/items', { schema: { tags, params: storeParams, body: cartAddSchema, response: answers({ 200: cartAnswer }) } },
     async (req) => ({ cart: await s.carts.add(req.auth, req.params.code, req.body), msg: 'Producto agregado al carrito.' }));
 
-  app.put('/api/v1/store/:code/cart/items/:itemId', { schema: { tags, params: itemParams, body: cartQtySchema } },
+  app.put('/api/v1/store/:code/cart/items/:itemId', { schema: { tags, params: itemParams, body: cartQtySchema, response: answers({ 200: cartAnswer }) } },
     async (req) => ({ cart: await s.carts.setQt(req.auth, req.params.code, req.params.itemId, req.body.qt), msg: 'Cantidad actualizada.' }));
 
-  app.delete('/api/v1/store/:code/cart/items/:itemId', { schema: { tags, params: itemParams } },
+  app.delete('/api/v1/store/:code/cart/items/:itemId', { schema: { tags, params: itemParams, response: answers({ 200: cartAnswer }) } },
     async (req) => ({ cart: await s.carts.remove(req.auth, req.params.code, req.params.itemId), msg: 'Producto quitado del carrito.' }));
 
-  app.post('/api/v1/store/:code/cart/merge', { schema: { tags, params: storeParams, body: cartMergeSchema } },
+  app.post('/api/v1/store/:code/cart/merge', { schema: { tags, params: storeParams, body: cartMergeSchema, response: answers({ 200: cartAnswer }) } },
     async (req) => ({ cart: await s.carts.merge(req.auth, req.params.code, req.body.items) }));
 
   app.post('/api/v1/store/:code/checkout', {
-    schema: { tags, params: storeParams, body: checkoutSchema },
+    schema: { tags, params: storeParams, body: checkoutSchema, response: answers({ 200: checkoutAnswer }) },
     config: { permission: 'order.create', idempotent: true },
   }, async (req) => s.checkout.checkout(req.auth, req.params.code, req.body));
 
   app.post('/api/v1/store/:code/orders/:id/pay', {
-    schema: { tags, params: cartParams },
+    schema: { tags, params: cartParams, response: answers({ 200: checkoutAnswer }) },
     config: { permission: 'order.finalize', idempotent: true },
   }, async (req) => s.checkout.pay(req.auth, req.params.code, req.params.id));
 
-  app.get('/api/v1/store/:code/client-profile', { schema: { tags, params: storeParams } },
+  app.get('/api/v1/store/:code/client-profile', { schema: { tags, params: storeParams, response: answers({ 200: storeClientProfileAnswer }) } },
     async (req) => ({ profile: await s.profiles.profile(req.auth, req.params.code) }));
 }

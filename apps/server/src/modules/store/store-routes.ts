@@ -1,3 +1,5 @@
+import { storeImageAnswer, storeListingAnswer } from '@app/shared/contracts/store';
+import { answers } from '@app/shared/contracts/envelope';
 import { recordIdText } from '@app/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,13 +27,13 @@ export function storeRoutes(root: FastifyInstance, store: StoreService, webDist:
   const tags = ['store'];
   const open = { auth: false } as const;
 
-  app.get('/api/v1/store/:codeuser', { schema: { tags, params: codeParams }, config: open },
+  app.get('/api/v1/store/:codeuser', { schema: { tags, params: codeParams, response: answers({ 200: storeListingAnswer }) }, config: open },
     async (req) => store.listing(req.params.codeuser));
 
-  app.get('/api/v1/store/:codeuser/logo', { schema: { tags, params: codeParams }, config: open },
+  app.get('/api/v1/store/:codeuser/logo', { schema: { tags, params: codeParams, response: answers({ 200: storeImageAnswer }) }, config: open },
     async (req, reply) => sendImage(reply, await store.logo(req.params.codeuser)));
 
-  app.get('/api/v1/store/:codeuser/image/:id', { schema: { tags, params: imageParams }, config: open },
+  app.get('/api/v1/store/:codeuser/image/:id', { schema: { tags, params: imageParams, response: answers({ 200: storeImageAnswer }) }, config: open },
     async (req, reply) => sendImage(reply, await store.productImage(req.params.codeuser, req.params.id)));
 
   const indexHtml = join(webDist, 'index.html');

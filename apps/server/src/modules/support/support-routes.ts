@@ -1,3 +1,5 @@
+import { responseSentAnswer, threadAnswer, ticketAnswer } from '@app/shared/contracts/support';
+import { answers } from '@app/shared/contracts/envelope';
 import {
   idParams, MAX_RESPONSE_IMAGES, supportResponseBody, SUPPORT_RESPONSE_TEXT_MAX, SUPPORT_THREAD_RESOURCES, type Permission,
 } from '@app/shared';
@@ -40,11 +42,11 @@ export function supportRoutes(root: FastifyInstance, support: SupportService) {
     const base = `/api/v1/admin/${resource}/:id`;
     const perm = (action: string) => `${resource}.${action}` as Permission;
 
-    app.get(`${base}/responses`, { schema: { tags, params: idParams }, config: { permission: perm('get') } },
+    app.get(`${base}/responses`, { schema: { tags, params: idParams, response: answers({ 200: threadAnswer }) }, config: { permission: perm('get') } },
       async (req) => support.thread(callerOf(req.auth), resource, req.params.id));
 
     app.post(`${base}/responses`, {
-      schema: { tags, params: idParams, body: responseShape },
+      schema: { tags, params: idParams, body: responseShape, response: answers({ 201: responseSentAnswer }) },
       // a retried send (double click, lost answer) with the same key posts the response once
       config: { permission: perm('create'), idempotent: true },
     }, async (req, reply) => {
@@ -52,10 +54,10 @@ export function supportRoutes(root: FastifyInstance, support: SupportService) {
       return reply.status(201).send({ ...answer, msg: 'Respuesta enviada.' });
     });
 
-    app.post(`${base}/close`, { schema: { tags, params: idParams, body: emptyBody }, config: { permission: perm('close'), idempotent: true } },
+    app.post(`${base}/close`, { schema: { tags, params: idParams, body: emptyBody, response: answers({ 200: ticketAnswer }) }, config: { permission: perm('close'), idempotent: true } },
       async (req) => ({ item: await support.close(callerOf(req.auth), resource, req.params.id), msg: 'Ticket cerrado.' }));
 
-    app.post(`${base}/open`, { schema: { tags, params: idParams, body: emptyBody }, config: { permission: perm('open'), idempotent: true } },
+    app.post(`${base}/open`, { schema: { tags, params: idParams, body: emptyBody, response: answers({ 200: ticketAnswer }) }, config: { permission: perm('open'), idempotent: true } },
       async (req) => ({ item: await support.reopen(callerOf(req.auth), resource, req.params.id), msg: 'Ticket reabierto.' }));
   }
 }

@@ -1,3 +1,5 @@
+import { networkAnswer, networkNodeAnswer } from '@app/shared/contracts/users';
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams, listRequest, recordId, recordIdText } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,13 +20,13 @@ export function networkRoutes(root: FastifyInstance, network: NetworkService) {
   const tags = ['distribuitors-net'];
   const config = { permission: 'distribuitors.list' as const };
 
-  app.get('/api/v1/admin/distribuitors-net/tree', { schema: { tags, querystring: treeQuery }, config },
+  app.get('/api/v1/admin/distribuitors-net/tree', { schema: { tags, querystring: treeQuery, response: answers({ 200: networkAnswer }) }, config },
     async (req) => network.tree(req.auth, req.query));
 
-  app.post('/api/v1/admin/distribuitors-net/list', { schema: { tags, body: listBody }, config },
+  app.post('/api/v1/admin/distribuitors-net/list', { schema: { tags, body: listBody, response: answers({ 200: networkAnswer }) }, config },
     async (req) => network.list(req.auth, req.body.data ?? {}));
 
-  app.get('/api/v1/admin/distribuitors-net/:id', { schema: { tags, params: idParams, querystring: z.object({ clients: flag }) }, config },
+  app.get('/api/v1/admin/distribuitors-net/:id', { schema: { tags, params: idParams, querystring: z.object({ clients: flag }), response: answers({ 200: networkNodeAnswer }) }, config },
     async (req) => {
       const item = await network.node(req.auth, req.params.id, req.query.clients);
       if (!item) throw notFound('El distribuidor no existe.');

@@ -1,3 +1,5 @@
+import { profileAnswer } from '@app/shared/contracts/users';
+import { answers } from '@app/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +15,7 @@ const body = z.strictObject({
 /** Any signed-in user reads and edits its own profile: no permission beyond being signed in. */
 export function profileRoutes(root: FastifyInstance, profiles: ProfileService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/v1/admin/profile', { schema: { tags: ['profile'] } }, async (req) => ({ profile: await profiles.get(req.auth) }));
-  app.put('/api/v1/admin/profile', { schema: { tags: ['profile'], body } },
+  app.get('/api/v1/admin/profile', { schema: { tags: ['profile'], response: answers({ 200: profileAnswer }) } }, async (req) => ({ profile: await profiles.get(req.auth) }));
+  app.put('/api/v1/admin/profile', { schema: { tags: ['profile'], body, response: answers({ 200: profileAnswer }) } },
     async (req) => ({ profile: await profiles.update(req.auth, req.body), msg: 'Perfil actualizado correctamente.' }));
 }

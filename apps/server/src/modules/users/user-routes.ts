@@ -1,3 +1,5 @@
+import { passwordChangedAnswer, pendingDistributorsAnswer, registeredAnswer, userRolesAnswer } from '@app/shared/contracts/users';
+import { answers, messageAnswer } from '@app/shared/contracts/envelope';
 import { idParams, listRequest, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,19 +12,19 @@ export function userRoutes(root: FastifyInstance, accounts: AccountService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['users'];
 
-  app.post('/api/v1/user/:id', { schema: { tags, params: idParams, body: z.strictObject({ password }) } }, async (req) => {
+  app.post('/api/v1/user/:id', { schema: { tags, params: idParams, body: z.strictObject({ password }), response: answers({ 200: passwordChangedAnswer }) } }, async (req) => {
     const { msg, session } = await accounts.changePassword(req.auth, req.params.id, req.body.password);
     // the change ended every session of the user; one who changed its own stays signed in with a fresh token
     return { msg, ...(session ? { token: root.signSession(session) } : {}) };
   });
 
-  app.post('/api/v1/accept-terms', { schema: { tags, body: z.object({}).passthrough().optional() } }, async (req) => {
+  app.post('/api/v1/accept-terms', { schema: { tags, body: z.object({}).passthrough().optional(), response: answers({ 200: messageAnswer }) } }, async (req) => {
     await accounts.acceptTerms(req.auth);
     return { msg: 'Términos y condiciones aceptados.' };
   });
 
   app.post('/api/auth/recover', {
-    schema: { tags, body: z.strictObject({ username: z.string({ error: 'El usuario o correo es obligatorio' }).trim().min(1, 'El usuario o correo es obligatorio').max(120) }) },
+    schema: { tags, body: z.strictObject({ username: z.string({ error: 'El usuario o correo es obligatorio' }).trim().min(1, 'El usuario o correo es obligatorio').max(120) }), response: answers({ 200: messageAnswer }) },
     config: { auth: false, rateLimit: { max: 5, timeWindow: '1 minute' } },
   }, async (req) => {
     await accounts.requestReset(req.body.username);
@@ -30,7 +32,7 @@ export function userRoutes(root: FastifyInstance, accounts: AccountService) {
   });
 
   app.post('/api/auth/reset', {
-    schema: { tags, body: z.strictObject({ token: z.string().min(10, 'El enlace no es válido').max(200), password }) },
+    schema: { tags, body: z.strictObject({ token: z.string().min(10, 'El enlace no es válido').max(200), password }), response: answers({ 200: messageAnswer }) },
     config: { auth: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
   }, async (req) => ({ msg: await accounts.resetPassword(req.body.token, req.body.password) }));
 
@@ -47,6 +49,7 @@ export function userRoutes(root: FastifyInstance, accounts: AccountService) {
         password,
         data_policy: z.literal(true, { error: 'Debes autorizar el tratamiento de datos personales' }),
       }),
+      response: answers({ 201: registeredAnswer }),
     },
     config: { auth: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
   }, async (req, reply) => {
@@ -59,20 +62,20 @@ export function userRoutes(root: FastifyInstance, accounts: AccountService) {
 
   // pending registrations are listed oldest first: `_order` is accepted in any form and not applied
   const listBody = listRequest(z.strictObject({ q: z.string().max(255).optional() }));
-  app.post('/api/v1/admin/pending-distributors/list', { schema: { tags, body: listBody }, config: { permission: 'user.activate' } },
+  app.post('/api/v1/admin/pending-distributors/list', { schema: { tags, body: listBody, response: answers({ 200: pendingDistributorsAnswer }) }, config: { permission: 'user.activate' } },
     async (req) => accounts.listPending(req.auth, req.body._paginate?.page ?? 1, req.body._paginate?.max_rows ?? 25, req.body.data?.q));
 
-  app.post('/api/v1/admin/user/:id/activate', { schema: { tags, params: idParams }, config: { permission: 'user.activate' } },
+  app.post('/api/v1/admin/user/:id/activate', { schema: { tags, params: idParams, response: answers({ 200: messageAnswer }) }, config: { permission: 'user.activate' } },
     async (req) => {
       await accounts.activate(req.auth, req.params.id);
       return { msg: 'Usuario activado correctamente.' };
     });
 
-  app.get('/api/v1/auth/roles-by-user/:id', { schema: { tags, params: idParams }, config: { permission: 'user.get' } },
+  app.get('/api/v1/auth/roles-by-user/:id', { schema: { tags, params: idParams, response: answers({ 200: userRolesAnswer }) }, config: { permission: 'user.get' } },
     async (req) => ({ roles: await accounts.rolesOf(req.auth, req.params.id) }));
 
   app.post('/api/v1/auth/roles-by-user/:id', {
-    schema: { tags, params: idParams, body: z.strictObject({ roles: z.array(recordId('El grupo'), { error: 'Los grupos deben ser una lista de ids' }).max(500, 'Admite máximo 500 grupos') }) },
+    schema: { tags, params: idParams, body: z.strictObject({ roles: z.array(recordId('El grupo'), { error: 'Los grupos deben ser una lista de ids' }).max(500, 'Admite máximo 500 grupos') }), response: answers({ 200: userRolesAnswer }) },
     config: { permission: 'user.update' },
   }, async (req) => ({ roles: await accounts.setRoles(req.auth, req.params.id, req.body.roles), msg: 'Grupos guardados correctamente.' }));
 }

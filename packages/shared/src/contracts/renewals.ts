@@ -1,0 +1,8 @@
+import { z } from 'zod';
+import { aRecord, okAnswer } from './envelope.ts';
+
+/* The answers of the renewals module's routes (apps/server/src/modules/renewals). */
+
+export const renewalTicketAnswer = okAnswer({ item: aRecord });
+/** Each ticket of a bulk renewal, renewed or with the reason it was not. */
+export const bulkRenewalAnswer = okAnswer({ items: z.array(z.unknown()) });

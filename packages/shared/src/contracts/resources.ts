@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { fileAnswer, messageAnswer, okAnswer } from './envelope.ts';
+
+/*
+ * The answers of the generic resource routes (DESIGN.md "API contract"), given the schema of one row of the
+ * resource. The server derives each resource's row from its definition and its table (engine/row-schema.ts) and
+ * builds these once per resource.
+ */
+
+/** `POST .../list`, `GET ...?params=`: a page of rows and the total under it (an estimate past the exact cap). */
+export const resourceListAnswer = <R extends z.ZodType>(row: R) => okAnswer({
+  items: z.array(row),
+  total: z.number(),
+  /** Present (true) when `total` is PostgreSQL's estimate rather than an exact count. */
+  total_estimated: z.literal(true).optional(),
+});
+
+/** `POST .../search`: the first rows a picker offers. */
+export const resourceSearchAnswer = <R extends z.ZodType>(row: R) => okAnswer({ items: z.array(row) });
+
+/** `GET .../:id`, `POST ...` (201), `PUT .../:id`: one row. */
+export const resourceItemAnswer = <R extends z.ZodType>(row: R) => okAnswer({ item: row });
+
+/** `POST .../:id` with `{ base64 }`: the stored image; with one field: the row. */
+export const resourceImageAnswer = okAnswer({ image: z.string() });
+
+export const resourceRemoveAnswer = messageAnswer;
+
+export const resourceExportAnswer = fileAnswer;
