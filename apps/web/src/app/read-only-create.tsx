@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { RequirePermission } from '../pages/require-permission.tsx';
+import { RequirePermission } from './pages/require-permission.tsx';
 import { lazyPage } from './lazy-page.ts';
 
-const OrderCreatePage = lazyPage(() => import('../resources/order/order-create-page.tsx'));
-const BookingCreatePage = lazyPage(() => import('../resources/order-booking/booking-create-page.tsx'));
-const FaultCreatePage = lazyPage(() => import('../resources/report-fault-account/fault-create-page.tsx'));
-const BatchCreatePage = lazyPage(() => import('../pages/redeemable/batch-create-page.tsx'));
-const CreateNotAvailablePage = lazyPage(() => import('../pages/create-not-available-page.tsx'));
+const OrderCreatePage = lazyPage(() => import('../features/purchase/order-create-page.tsx'));
+const BookingCreatePage = lazyPage(() => import('../features/purchase/booking-create-page.tsx'));
+const FaultCreatePage = lazyPage(() => import('../features/faults/fault-create-page.tsx'));
+const BatchCreatePage = lazyPage(() => import('../features/redeemable/batch-create-page.tsx'));
+const CreateNotAvailablePage = lazyPage(() => import('./pages/create-not-available-page.tsx'));
 
 /** The screen a resource's own create form is, opened with the permission its API call asks for. */
 const guarded = (permission: string, Page: ComponentType): ComponentType => () => (

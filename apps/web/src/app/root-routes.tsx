@@ -4,10 +4,10 @@ import { ProgressBar } from './layout/top-progress.tsx';
 import { lazyPage } from './lazy-page.ts';
 
 const AdminApp = lazyPage(() => import('./admin-app.tsx'));
-const LoginPage = lazyPage(() => import('../pages/public/login-page.tsx'));
-const RecoverPage = lazyPage(() => import('../pages/public/recover-page.tsx'));
-const RegisterDistributorPage = lazyPage(() => import('../pages/public/register-distributor-page.tsx'));
-const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'));
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'));
+const RecoverPage = lazyPage(() => import('../features/auth/recover-page.tsx'));
+const RegisterDistributorPage = lazyPage(() => import('../features/auth/register-distributor-page.tsx'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
 // the public store is its own bundle (no react-admin); a first load on /store/ skips this router (main.tsx)
 const StoreApp = lazyPage(() => import('../store/store-app.tsx'));
 

@@ -1,6 +1,6 @@
 import { Create, useNotify, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { errorMessage, showError } from '../components/dialogs/dialog-bus.ts';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
+import { RESOURCE_EXTENSIONS } from '../app/resource-extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { EngineForm } from './form/engine-form.tsx';
 import { PendingImagesProvider, usePendingImagesStore } from './form/pending-images.tsx';

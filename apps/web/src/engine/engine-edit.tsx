@@ -1,6 +1,6 @@
 import { Edit, ListButton, TopToolbar, useCanAccess, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
+import { RESOURCE_EXTENSIONS } from '../app/resource-extensions.tsx';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
 import { AccessGuard } from './access-guard.tsx';

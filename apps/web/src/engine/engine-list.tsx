@@ -1,8 +1,8 @@
 import { Datagrid, FunctionField, List, useCanAccess, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@app/shared';
 import type { ReactElement } from 'react';
-import type { ResourceExtension } from '../resources/extension-types.ts';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
+import type { ResourceExtension } from './extension-types.ts';
+import { RESOURCE_EXTENSIONS } from '../app/resource-extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { FilterChips } from './list/filter-chips.tsx';
 import { EngineListActions } from './list/list-actions.tsx';

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { IMAGE_PREVIEW_WIDTH, type FieldDef } from '@app/shared';
 import { Labeled, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
+import { RESOURCE_EXTENSIONS } from '../app/resource-extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { displayValue } from './format-value.ts';
 import { ReferenceText } from './reference-text.tsx';

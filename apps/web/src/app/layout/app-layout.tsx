@@ -1,7 +1,7 @@
 import { Box, useMediaQuery } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppErrorPage } from '../../pages/app-error-page.tsx';
+import { AppErrorPage } from '../pages/app-error-page.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useFirstVisitTour } from '../tours/use-first-visit-tour.ts';
 import { useSession } from '../use-session.ts';

@@ -2,7 +2,7 @@ import { editableFields, referenceLabelOf, type FieldDef, type ResourceDef } fro
 import { Box } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { FormErrorSummary } from '../../components/form/form-error-summary.tsx';
-import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
+import { RESOURCE_EXTENSIONS } from '../../app/resource-extensions.tsx';
 import { FieldInput } from '../inputs/field-input.tsx';
 import { canReadReference } from '../reference-access.ts';
 import { validateRecord } from '../validate-record.ts';

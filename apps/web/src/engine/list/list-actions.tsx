@@ -1,5 +1,5 @@
 import { CreateButton, FilterButton, TopToolbar } from 'react-admin';
-import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
+import { RESOURCE_EXTENSIONS } from '../../app/resource-extensions.tsx';
 import { useResourceDef } from '../use-resource-def.ts';
 import { ExportMenu } from './export-menu.tsx';
 

@@ -5,7 +5,7 @@ import { useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { NoteDialog } from '../../components/dialogs/note-dialog.tsx';
 import type { ActionBody } from '../../data-provider.ts';
-import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
+import { RESOURCE_EXTENSIONS } from '../../app/resource-extensions.tsx';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
 import { BlockedAction } from './blocked-action.tsx';

@@ -1,0 +1,63 @@
+import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { ApiError, apiRequest } from '../../api/http.ts';
+import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { ImagePicker } from '../../components/media/image-picker.tsx';
+import { updateCompany } from '../../session.ts';
+
+interface CompanyItem { id: number; name: string; logo: string | null }
+
+/** `/admin/config/company` (root): the company's name and logo. */
+export default function CompanyConfigPage() {
+  const t = useTranslate();
+  const { data, isPending } = useQuery({
+    queryKey: ['config-company'],
+    queryFn: () => apiRequest<{ item: CompanyItem }>('/v1/admin/config/company'),
+  });
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (data) setName(data.item.name);
+  }, [data]);
+
+  const save = async () => {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const res = await apiRequest<{ msg: string; item: CompanyItem }>('/v1/admin/config/company', { method: 'PUT', body: { name } });
+      updateCompany({ name: res.item?.name ?? name });
+      showSuccess(res.msg || t('pages.company.saved'));
+    } catch (err) {
+      if (err instanceof ApiError) setError(err.body.errors?.name);
+      showError(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const uploadLogo = async (base64: string) => {
+    const res = await apiRequest<{ image: string | null }>('/v1/admin/config/company/logo', { method: 'POST', body: { base64 } });
+    updateCompany({ logo: res.image ?? base64 });
+    return res.image;
+  };
+
+  return (
+    <Card sx={{ mt: 1, maxWidth: 640 }} data-testid="company-page">
+      <Title title={t('pages.company.title')} />
+      <CardContent>
+        <Typography variant="h6" gutterBottom>{t('pages.company.title')}</Typography>
+        {isPending ? <CircularProgress /> : (
+          <Stack spacing={2}>
+            <TextField label={t('pages.company.name')} value={name} onChange={(e) => setName(e.target.value)} required fullWidth
+              error={!!error} helperText={error} />
+            <Box><Button variant="contained" onClick={save} disabled={busy || !name.trim()}>{t('app.save')}</Button></Box>
+            <ImagePicker label={t('pages.company.logo')} value={data?.item.logo} onPicked={uploadLogo} testId="company-logo" />
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
