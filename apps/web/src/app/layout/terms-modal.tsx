@@ -8,7 +8,7 @@ import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { updateProfile } from '../../session.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { TermsBlocks } from './terms-blocks.tsx';
 
 /**

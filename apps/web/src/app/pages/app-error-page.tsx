@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { LoadingError } from '../lazy-page.ts';
+import { LoadingError } from '../../lib/lazy-page.ts';
 
 /** A page that crashed or could not load: say so in Spanish and offer a way out, keep the frame usable. */
 export function AppErrorPage({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {

@@ -1,6 +1,6 @@
 import EditOff from '@mui/icons-material/EditOff';
 import { useResourceContext, useTranslate } from 'ra-core';
-import { MessagePage } from './message-page.tsx';
+import { MessagePage } from '../../components/pages/message-page.tsx';
 
 /**
  * `/admin/{r}/create` of a read-only resource (records a domain service writes, e.g. a vendor's balance

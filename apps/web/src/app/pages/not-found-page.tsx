@@ -1,7 +1,7 @@
 import SearchOff from '@mui/icons-material/SearchOff';
 import { useTranslate } from 'ra-core';
 import { getSession } from '../../session.ts';
-import { MessagePage } from './message-page.tsx';
+import { MessagePage } from '../../components/pages/message-page.tsx';
 
 /** Spec §2 catch-all not-found page (public, and inside the admin). */
 export default function NotFoundPage() {

@@ -8,7 +8,7 @@ import { formatMoney, validateNote } from '@app/shared';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { moneyRequest } from '../../api/money.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';

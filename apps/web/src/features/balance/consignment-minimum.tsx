@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { formatMoney } from '@app/shared';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 /**
  * Above a top-up report: the least the company accepts (its "minimum_value" configuration, in cents), so the

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import { SellerPicker, type SellerOption } from '../../components/seller-picker.tsx';

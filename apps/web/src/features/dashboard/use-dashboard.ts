@@ -3,7 +3,7 @@ import type { Dashboard } from '@app/shared';
 import { useEffect } from 'react';
 import { apiRequest } from '../../api/http.ts';
 import { on } from '../../app-events.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 const DASHBOARD_KEY = ['dashboard'] as const;
 

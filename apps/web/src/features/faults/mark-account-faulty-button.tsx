@@ -5,7 +5,7 @@ import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { moneyRequest } from '../../api/money.ts';
 import { emit } from '../../app-events.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 

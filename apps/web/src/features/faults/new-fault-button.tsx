@@ -1,7 +1,7 @@
 import ReportProblem from '@mui/icons-material/ReportProblem';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 
 /** "Reportar falla" on the reports list: the form with the picker of the units the buyer owns. */

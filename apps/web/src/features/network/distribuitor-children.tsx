@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import type { NetworkNode } from './network-tree.ts';
 import { hasPermission } from '../../session.ts';
 

@@ -18,7 +18,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 import { countNodes, filterTree, parentIds, type NetworkNode } from './network-tree.ts';
 

@@ -4,7 +4,7 @@ import { formatBoolean, formatMoney } from '@app/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiDownload } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import { saveBlob } from '../../utils/download.ts';

@@ -1,7 +1,7 @@
 import { Alert, Box, Card, CircularProgress, LinearProgress, Stack, Table, TableContainer, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { SellerPicker, type SellerOption } from '../../components/seller-picker.tsx';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import type { Session } from '../../session.ts';
 
 /** One product of `GET /v1/config-prices` / `/v1/distributor-prices` (integer cents; null = not set). */

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { hasPermission } from '../../session.ts';
 

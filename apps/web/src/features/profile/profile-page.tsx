@@ -5,7 +5,7 @@ import { Title, useTranslate } from 'react-admin';
 import { ApiError, apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { useChangeLocale } from '../../app/layout/header/language-menu.tsx';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { splitPhone } from '../../components/form/phone-value.ts';

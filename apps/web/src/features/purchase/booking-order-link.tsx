@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 
 /** Under a finalized booking: the order it became, where the delivered credentials are. */

@@ -10,11 +10,11 @@ import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { hasPermission } from '../../session.ts';
-import { FaultReportButton } from '../faults/fault-report-button.tsx';
-import { RenewalRequestButton } from '../renewals/renewal-request-button.tsx';
+import { FaultReportButton } from '../faults/index.ts';
+import { RenewalRequestButton } from '../renewals/index.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 
 interface DeliveredRow {

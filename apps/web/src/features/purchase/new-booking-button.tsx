@@ -1,7 +1,7 @@
 import EventAvailable from '@mui/icons-material/EventAvailable';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 
 /** "Nueva reserva" on the booking lists: the booking form (`/admin/order-booking/create`). */

@@ -2,7 +2,7 @@ import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { isBuyerRole } from '@app/shared';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 
 /**

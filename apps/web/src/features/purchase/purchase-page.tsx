@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { moneyRequest } from '../../api/money.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
 import { hasPermission, isRootUser } from '../../session.ts';

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { ListButton, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { newIdempotencyKey, moneyRequest } from '../../api/money.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { SearchPicker, type PickedRecord } from '../../components/search-picker.tsx';
 import { hasPermission } from '../../session.ts';

@@ -4,7 +4,7 @@ import { formatDate, formatMoney } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { redeemLink } from './redeemable-api.ts';
 
 export interface CardCode {

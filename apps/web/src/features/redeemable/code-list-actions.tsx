@@ -4,7 +4,7 @@ import Send from '@mui/icons-material/Send';
 import Storefront from '@mui/icons-material/Storefront';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 
 /**

@@ -10,7 +10,7 @@ import { Title, useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
 import { moneyRequest } from '../../api/money.ts';
 import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission, isRootUser } from '../../session.ts';
 
 interface Redeemed {

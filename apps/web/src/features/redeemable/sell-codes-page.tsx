@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { apiDownload } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { saveBlob } from '../../utils/download.ts';

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { moneyRequest } from '../../api/money.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';

@@ -2,7 +2,7 @@ import Autorenew from '@mui/icons-material/Autorenew';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { moneyRequest } from '../../api/money.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { hasPermission, type Session } from '../../session.ts';
 

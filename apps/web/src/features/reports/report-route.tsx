@@ -1,7 +1,7 @@
 import { canOpenReport, type ReportDef } from '@app/shared';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
-import UnauthorizedPage from '../../app/pages/unauthorized-page.tsx';
+import UnauthorizedPage from '../../components/pages/unauthorized-page.tsx';
 import ReportPage from './report-page.tsx';
 
 /** A report page behind its own guard: the report's permission and, for root-only reports, the role (as the server). */

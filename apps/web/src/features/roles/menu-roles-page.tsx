@@ -10,7 +10,7 @@ import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { iconFor } from '../../app/layout/menu/menu-icons.ts';
 import { itemPath } from '../../app/layout/menu/menu-paths.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import { menuItemAllowed, menuSelection, sameSet, type CatalogueMenuItem, type RoleGroup } from './role-grid.ts';

@@ -12,7 +12,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ApiError, apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';

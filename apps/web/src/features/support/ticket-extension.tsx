@@ -1,5 +1,5 @@
 import type { SupportThreadResource } from '@app/shared';
-import { lazyPage } from '../../app/lazy-page.ts';
+import { lazyPage } from '../../lib/lazy-page.ts';
 import type { ResourceExtension } from '../../engine/extension-types.ts';
 import { TicketListLive } from './ticket-list-live.tsx';
 import { UnreadBadge } from './unread-badge.tsx';

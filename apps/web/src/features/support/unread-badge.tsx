@@ -1,7 +1,7 @@
 import { Chip } from '@mui/material';
 import { unreadFor, type SupportThreadResource } from '@app/shared';
 import type { RaRecord } from 'react-admin';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { roleOnTicket } from './ticket-viewer.ts';
 
 /** A list cell: how many responses of the other side the signed-in user has not read on this ticket. */

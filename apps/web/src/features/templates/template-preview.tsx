@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button as RaButton, useRecordContext, useTranslate, type Identifier } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { useResourceDef } from '../../engine/use-resource-def.ts';
 import { hasPermission } from '../../session.ts';
 

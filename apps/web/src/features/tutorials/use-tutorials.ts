@@ -1,5 +1,5 @@
 import { useGetList } from 'react-admin';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import type { TutorialLink } from '../../components/media/video-gallery.tsx';
 import { hasPermission } from '../../session.ts';
 

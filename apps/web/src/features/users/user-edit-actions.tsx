@@ -3,7 +3,7 @@ import Groups from '@mui/icons-material/Groups';
 import Key from '@mui/icons-material/Key';
 import { useState } from 'react';
 import { Button, useRecordContext } from 'react-admin';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { ChangePasswordForm } from '../../components/password/change-password-form.tsx';
 import { hasPermission } from '../../session.ts';
 import { UserRolesDialog } from './user-roles-dialog.tsx';

@@ -2,7 +2,7 @@ import type { StoreCart } from '@app/shared/store/cart';
 import type { StoreListing } from '@app/shared/store/store-listing';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { clearSession } from '../../session.ts';
 import { cartApi } from './cart-api.ts';
 import { addLocal, readLocalCart, writeLocalCart } from './local-cart.ts';

@@ -10,7 +10,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../../api/http.ts';
 import { refreshBalance } from '../../../api/money.ts';
 import { hasPermission, switchCompany } from '../../../session.ts';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 interface CompanyRow { id: number; name: string; slug: string; is_root: boolean; active: boolean }
 
