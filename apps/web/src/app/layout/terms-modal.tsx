@@ -6,10 +6,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { updateProfile } from '../../session.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { TermsBlocks } from './terms-blocks.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**
  * Spec §2/§4: shown while the profile's accept_terms is false; accept is enabled only once
@@ -20,7 +20,7 @@ export function TermsModal() {
   const t = useTranslate();
   const open = !!session && !session.profile.accept_terms;
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const { data, isPending } = useQuery({
     queryKey: ['terms'],
     queryFn: () => apiRequest<{ item: { blocks: TermsBlock[] } }>('/v1/terms-and-conditions'),
@@ -29,15 +29,10 @@ export function TermsModal() {
   });
 
   const accept = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await apiRequest('/v1/accept-terms', { method: 'POST', body: {} });
       updateProfile({ accept_terms: true });
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

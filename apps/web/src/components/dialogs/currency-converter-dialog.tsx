@@ -6,7 +6,7 @@ import { CONVERTER_CURRENCIES, formatMoney, sanitizeNumber, toCents } from '@app
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import { apiRequest } from '../../api/http.ts';
-import { errorMessage } from './dialog-bus.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** A currency the company configured (digital-currency): its rate is pesos per unit. */
 export interface ConverterCurrency {
@@ -26,23 +26,17 @@ export function CurrencyConverterDialog({ open, onClose, currencies }: { open: b
   const [amount, setAmount] = useState('');
   const [result, setResult] = useState<Conversion | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const current = supported.find((c) => c.code === code) ?? supported.find((c) => c.code === 'USD') ?? supported[0];
   const valid = !!current && /^\d+(\.\d+)?$/.test(amount) && Number(amount) > 0;
 
   const convert = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!valid || !current) return;
-    setBusy(true);
     setError(null);
-    try {
+    await run(async () => {
       setResult(await apiRequest<Conversion>(`/v1/convert/${current.code}/${amount}`));
-    } catch (err) {
-      setResult(null);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError, onError: () => setResult(null) });
   };
 
   const close = () => {

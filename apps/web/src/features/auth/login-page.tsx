@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginRequest } from '../../auth-provider.ts';
 import { PasswordField } from '../../components/password/password-field.tsx';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { getSession } from '../../session.ts';
 import { PublicShell } from './public-shell.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** `/`: sign in, then into the admin (back to the page that asked for a login, when there was one). */
 export default function LoginPage() {
@@ -15,7 +15,7 @@ export default function LoginPage() {
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [done, setDone] = useState(false);
   const next = (location.state as { nextPathname?: string } | null)?.nextPathname;
   const target = next?.startsWith('/admin') ? next : '/admin';
@@ -25,16 +25,11 @@ export default function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!username.trim() || !password) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await loginRequest(username.trim(), password);
       setDone(true);
       navigate(target, { replace: true });
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

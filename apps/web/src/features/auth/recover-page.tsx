@@ -4,29 +4,25 @@ import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiRequest } from '../../api/http.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { PasswordField } from '../../components/password/password-field.tsx';
 import { passwordOk } from '../../components/password/password-checks.ts';
 import { PasswordRules } from '../../components/password/password-rules.tsx';
 import { PublicShell } from './public-shell.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 function RequestForm() {
   const t = useTranslate();
   const [username, setUsername] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!username.trim()) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string }>('/auth/recover', { body: { username: username.trim() }, session: false });
       showSuccess(res.msg);
       setUsername('');
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <PublicShell title={t('auth.recover_title')} subtitle={t('auth.recover_help')}>
@@ -48,21 +44,16 @@ function ResetForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const mismatch = confirm !== '' && passwordsMatch(password, confirm) !== null;
   const valid = passwordOk(password) && password === confirm;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string }>('/auth/reset', { body: { token, password }, session: false });
       showSuccess(res.msg, () => navigate('/', { replace: true }));
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <PublicShell title={t('auth.reset_title')} subtitle={t('auth.reset_help')}>

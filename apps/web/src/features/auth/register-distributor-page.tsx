@@ -4,13 +4,14 @@ import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, apiRequest } from '../../api/http.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { PasswordField } from '../../components/password/password-field.tsx';
 import { PasswordRules } from '../../components/password/password-rules.tsx';
 import { FieldErrorList } from '../../components/form/field-errors.tsx';
 import { PublicShell } from './public-shell.tsx';
 import { EMPTY_REGISTER, registerBody, validateRegister, type RegisterForm } from './register-validation.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** `/auth/register-distributor`: creates an inactive distributor under the inviting seller's code. */
 export default function RegisterDistributorPage() {
@@ -20,7 +21,7 @@ export default function RegisterDistributorPage() {
   const [form, setForm] = useState<RegisterForm>({ ...EMPTY_REGISTER, seller_code: params.get('code') ?? '' });
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const clientErrors = validateRegister(form);
   const errors = submitted ? { ...clientErrors, ...serverErrors } : serverErrors;
   const labels: Record<string, string> = {
@@ -41,16 +42,10 @@ export default function RegisterDistributorPage() {
     e.preventDefault();
     setSubmitted(true);
     if (Object.keys(clientErrors).length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string }>('/auth/register-distributor', { body: registerBody(form), session: false });
       showSuccess(res.msg, () => navigate('/', { replace: true }));
-    } catch (err) {
-      if (err instanceof ApiError && err.body.errors) setServerErrors(err.body.errors);
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { onError: (err) => { if (err instanceof ApiError && err.body.errors) setServerErrors(err.body.errors); } });
   };
 
   return (

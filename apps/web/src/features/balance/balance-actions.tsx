@@ -9,9 +9,9 @@ import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 export type BalanceTarget = 'user' | 'company';
 
@@ -56,10 +56,9 @@ export const CompanyBalanceActions = () => <BalanceActions target="company" />;
 function useBalanceCall(target: BalanceTarget, record: RaRecord, onClose: () => void) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const call = async (action: 'adjust-balance' | 'credit-limit', body: Record<string, unknown>) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await moneyRequest<{ msg: string }>(`/v1/admin/${target}/${record.id}/${action}`, {
         body,
         headers: tenantHeader(target, record),
@@ -67,11 +66,7 @@ function useBalanceCall(target: BalanceTarget, record: RaRecord, onClose: () => 
       notify(res.msg, { type: 'success' });
       refresh();
       onClose();
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return { busy, call };
 }

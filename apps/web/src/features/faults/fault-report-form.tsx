@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { apiRequest } from '../../api/http.ts';
 import { newIdempotencyKey } from '../../api/money.ts';
 import { emit } from '../../app-events.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { ImagePicker } from '../../components/media/image-picker.tsx';
 import { FaultUnitPicker } from './fault-unit-picker.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** The unit a report is about when the form opens from it (a row of the bought profiles). */
 export interface FixedUnit {
@@ -32,7 +32,7 @@ export function FaultReportForm({ unit, onDone, onCancel }: {
   const [description, setDescription] = useState('');
   const [image, setImage] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [key] = useState(newIdempotencyKey);
   // a message goes away as soon as its field is edited
   const clear = (field: Field) => setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
@@ -47,16 +47,11 @@ export function FaultReportForm({ unit, onDone, onCancel }: {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ item: { id: number }; msg: string }>('/v1/admin/report-fault-account', { body: parsed.data, idempotencyKey: key });
       emit('data-changed', { resource: 'report-fault-account' });
       onDone(res.item, res.msg);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

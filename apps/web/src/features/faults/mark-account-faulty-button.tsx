@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { moneyRequest } from '../../api/money.ts';
 import { emit } from '../../app-events.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface FaultyAnswer {
   msg: string;
@@ -26,22 +26,17 @@ export function MarkAccountFaultyButton() {
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [answer, setAnswer] = useState<FaultyAnswer | null>(null);
   if (!record || record.state === 'faulty' || !hasPermission(session, 'report-fault-account.reasing')) return null;
 
   const mark = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await moneyRequest<FaultyAnswer>(`/v1/admin/digital-account/${record.id}/faulty`, { body: reason.trim() ? { reason: reason.trim() } : {} });
       emit('data-changed', { resource: 'report-fault-account' });
       notify(res.msg, { type: 'success' });
       setAnswer(res);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const close = () => {
     setOpen(false);

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 import { moneyRequest } from '../../api/money.ts';
 import { emit } from '../../app-events.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
 import { FaultSummary, useFaultQuote } from './fault-summary.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**
  * "Reasignar" (permission report-fault-account.reasing, call POST …/{id}/reassign): a replacement of the same
@@ -18,21 +18,16 @@ export function ReassignDialog({ title, record, onClose }: ActionDialogProps) {
   const notify = useNotify();
   const refresh = useRefresh();
   const quote = useFaultQuote(record.id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [delivered, setDelivered] = useState<DeliveredItem[] | null>(null);
 
   const reassign = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await moneyRequest<{ items: DeliveredItem[]; msg: string }>(`/v1/admin/report-fault-account/${record.id}/reassign`, { body: {} });
       emit('data-changed', { resource: 'report-fault-account' });
       notify(res.msg, { type: 'success' });
       setDelivered(res.items);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const close = () => {
     if (delivered) refresh();

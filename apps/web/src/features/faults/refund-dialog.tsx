@@ -1,23 +1,17 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState } from 'react';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
 import { FaultSummary, RefundLine, useFaultQuote } from './fault-summary.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** "Reembolsar": says how much goes back (the unused days, rounded down) before the buyer is refunded. */
 export function RefundDialog({ title, record, onSubmit, onClose }: ActionDialogProps) {
   const quote = useFaultQuote(record.id);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const accept = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit({});
       onClose();
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="fault-refund-title" slotProps={{ paper: { sx: { width: 520 } } }}>

@@ -4,9 +4,9 @@ import {
 } from '@mui/material';
 import { FAULT_REJECT_REASONS, formatMoney, isNoteAsked, NOTE_OTHER, validateNoteDialog } from '@app/shared';
 import { useState } from 'react';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
 import { FaultSummary, useFaultQuote } from './fault-summary.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**
  * "Rechazar": a reason (a choice, or 'other' with a note) and, when the buyer caused the fault, the company's
@@ -17,21 +17,16 @@ export function RejectDialog({ title, record, onSubmit, onClose }: ActionDialogP
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [penalty, setPenalty] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const problem = validateNoteDialog({ reason, note, hasReasons: true });
   const asksNote = isNoteAsked({ reason, hasReasons: true });
   const configured = quote.data?.penalty ?? 0;
 
   const accept = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await onSubmit({ reason, ...(asksNote ? { note: note.trim() } : {}), penalty });
       onClose();
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,8 +1,8 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 const FIELDS = [
   { name: 'login', max: 160, required: true },
@@ -24,20 +24,15 @@ export function OthersFinalizeDialog({ title, record, onSubmit, onClose }: Actio
     profile_name: String(record.profile_name ?? ''),
     pin: String(record.pin ?? ''),
   }));
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const missing = FIELDS.some((f) => f.required && !values[f.name].trim());
 
   const accept = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const body = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]).filter(([, v]) => v !== ''));
       await onSubmit(body);
       onClose();
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

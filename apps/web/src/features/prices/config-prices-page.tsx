@@ -7,13 +7,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApiError, apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';
 import { priceChanges, priceErrors, type Audience, type Draft } from './config-prices-logic.ts';
 import { PricesPageFrame } from './prices-page-frame.tsx';
 import type { SellerOption } from '../../components/seller-picker.tsx';
 import { sellerPricesKey, useSellerPrices } from './seller-prices.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 const PATH = '/v1/config-prices';
 
@@ -31,7 +32,7 @@ export default function ConfigPricesPage() {
   const { data, isPending, isFetching, error, pickFirst } = useSellerPrices(PATH, seller?.id ?? null);
   const [draft, setDraft] = useState<Draft>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
 
   // a new seller (or fresh data after saving) starts a clean draft
   useEffect(() => {
@@ -52,29 +53,27 @@ export default function ConfigPricesPage() {
   };
 
   const save = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string }>(PATH, {
         method: 'PUT',
         body: { ...(seller ? { user_id: seller.id } : {}), items: changes },
       });
       showSuccess(res.msg || t('money.prices.saved'));
       await queryClient.invalidateQueries({ queryKey: sellerPricesKey(PATH, seller?.id ?? null) });
-    } catch (err) {
-      // 422: errors keyed items.N.price_distributor|price_client, N indexing the items sent
-      if (err instanceof ApiError && err.body.errors) {
-        const mapped: Record<string, string> = {};
-        for (const [key, message] of Object.entries(err.body.errors)) {
-          const m = /^items\.(\d+)\.price_(distributor|client)$/.exec(key);
-          const item = m ? changes[Number(m[1])] : undefined;
-          if (item) mapped[`${item.type_digital_account_id}.${m![2]}`] = message;
+    }, {
+      onError: (err) => {
+        // 422: errors keyed items.N.price_distributor|price_client, N indexing the items sent
+        if (err instanceof ApiError && err.body.errors) {
+          const mapped: Record<string, string> = {};
+          for (const [key, message] of Object.entries(err.body.errors)) {
+            const m = /^items\.(\d+)\.price_(distributor|client)$/.exec(key);
+            const item = m ? changes[Number(m[1])] : undefined;
+            if (item) mapped[`${item.type_digital_account_id}.${m![2]}`] = message;
+          }
+          setServerErrors(mapped);
         }
-        setServerErrors(mapped);
-      }
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+      },
+    });
   };
 
   const sourceLabel = (source: string) => t(`money.prices.source_${source}`, { _: source });

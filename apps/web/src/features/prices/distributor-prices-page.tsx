@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiDownload } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import { saveBlob } from '../../utils/download.ts';
 import { PricesPageFrame } from './prices-page-frame.tsx';
 import type { SellerOption } from '../../components/seller-picker.tsx';
 import { useSellerPrices } from './seller-prices.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**
  * `/admin/distributor-prices/export` (spec §2 export report): a distributor's cost of each product and what it
@@ -22,23 +22,18 @@ export default function DistributorPricesPage() {
   const staff = hasPermission(session, 'distribuitors.search');
   const [seller, setSeller] = useState<SellerOption | null>(null);
   const { data, isPending, isFetching, error, pickFirst } = useSellerPrices('/v1/distributor-prices', seller?.id ?? null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const rows = data?.items ?? [];
   const price = (cents: number | null) => (cents === null ? '—' : formatMoney(cents));
 
   const download = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const { blob, filename } = await apiDownload('/v1/distributor-prices/export', {
         method: 'POST',
         body: seller ? { user_id: seller.id } : {},
       });
       saveBlob(blob, filename);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -6,7 +6,7 @@ import { ApiError, apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { useChangeLocale } from '../../app/layout/header/language-menu.tsx';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { splitPhone } from '../../components/form/phone-value.ts';
 import { ChangePasswordForm } from '../../components/password/change-password-form.tsx';
@@ -16,6 +16,7 @@ import { StoreShareCard } from '../../components/store-share-card.tsx';
 import { MyCouponsCard } from './my-coupons-card.tsx';
 import { TelegramLinkCard } from './telegram-link-card.tsx';
 import { FieldErrorList } from '../../components/form/field-errors.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -38,7 +39,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
   const [values, setValues] = useState(initial);
   const [country, setCountry] = useState(() => splitPhone(profile.phone).country);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const dirty = FIELDS.some((f) => values[f].trim() !== initial[f]);
   const labels = {
     name: t('pages.profile.name'), email: t('pages.profile.email'), phone: t('pages.profile.phone'),
@@ -54,8 +55,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     if (phoneProblem) found.phone = phoneProblem;
     setErrors(found);
     if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       // only what changed is sent; an emptied field clears the value
       const body = Object.fromEntries(FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, values[f].trim() || null]));
       const res = await apiRequest<{ profile: Profile; msg: string }>('/v1/admin/profile', { method: 'PUT', body });
@@ -63,12 +63,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
       setValues(editableOf(res.profile));
       emit('data-changed', { resource: 'profile' });
       showSuccess(res.msg || t('pages.profile.saved'));
-    } catch (err) {
-      if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors);
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { onError: (err) => { if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors); } });
   };
 
   return (

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface TelegramStatus {
   validated: boolean;
@@ -22,7 +23,7 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-CO', { hour
 export function TelegramLinkCard({ preference }: { preference: string | null }) {
   const t = useTranslate();
   const [status, setStatus] = useState<TelegramStatus | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: submit } = useActionSubmit();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -34,18 +35,13 @@ export function TelegramLinkCard({ preference }: { preference: string | null }) 
 
   /** `say`: what the answer's message is for — a dialog always, only once linked (a check), or never (the code shows itself). */
   const run = async (method: 'POST' | 'DELETE', path: string, say: 'always' | 'check' | 'never' = 'always') => {
-    setBusy(true);
-    try {
+    await submit(async () => {
       const res = await apiRequest<{ telegram: TelegramStatus; msg: string }>(path, { method, body: method === 'POST' ? {} : undefined });
       setStatus(res.telegram);
       if (res.telegram.validated !== status?.validated) emit('data-changed', { resource: 'profile' });
       if (say === 'always' || (say === 'check' && res.telegram.validated)) showSuccess(res.msg);
       else if (say === 'check') showError(res.msg);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const bot = status?.bot_username ? `@${status.bot_username}` : t('notifications.telegram.the_bot');

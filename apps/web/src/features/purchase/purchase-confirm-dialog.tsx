@@ -10,6 +10,7 @@ import { CONFIRM_DIALOG_WIDTH } from '../../components/dialogs/confirm-dialog.ts
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import type { DeliveredUnit } from '../../components/money/delivered-units.tsx';
 import type { CatalogueItem } from './catalogue.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** `POST /v1/purchase` answers the order (with the coupon's code and discount) and the delivered units. */
 export interface PurchaseAnswer {
@@ -41,7 +42,7 @@ export function PurchaseConfirmDialog({ product, quantity, initialCoupon, onBoug
   const [quote, setQuote] = useState<Quote | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const gross = multiplyCents(product.price, quantity);
   const typed = code.trim().toUpperCase();
 
@@ -62,25 +63,25 @@ export function PurchaseConfirmDialog({ product, quantity, initialCoupon, onBoug
   };
 
   const buy = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await moneyRequest<PurchaseAnswer>('/v1/purchase', {
         body: { type_digital_account_id: product.type_digital_account_id, quantity, ...(typed ? { coupon: typed } : {}) },
       });
       await onBought(answer);
       onClose();
-    } catch (err) {
-      const coupon = couponProblem(err);
-      if (coupon) {
-        setQuote(null);
-        setProblem(coupon);
-      } else {
-        showError(errorMessage(err));
-        onClose();
-      }
-    } finally {
-      setBusy(false);
-    }
+    }, {
+      // a refused coupon keeps the dialog open with the reason under the field; anything else closes it
+      errorTo: (message, err) => {
+        const coupon = couponProblem(err);
+        if (coupon) {
+          setQuote(null);
+          setProblem(coupon);
+        } else {
+          showError(message);
+          onClose();
+        }
+      },
+    });
   };
 
   const applied = quote && quote.coupon?.code === typed ? quote : null;

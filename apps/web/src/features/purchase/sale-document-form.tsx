@@ -7,10 +7,10 @@ import { ListButton, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { newIdempotencyKey, moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { SearchPicker, type PickedRecord } from '../../components/search-picker.tsx';
 import { hasPermission } from '../../session.ts';
 import { MAX_ORDER_QUANTITY, useCatalogue, type CatalogueItem } from './catalogue.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** What differs between the documents of one product placed from a form (a draft order, a booking). */
 export interface SaleDocumentKind {
@@ -43,7 +43,7 @@ export function SaleDocumentForm({ kind }: { kind: SaleDocumentKind }) {
   const [productId, setProductId] = useState<number | ''>('');
   const [quantity, setQuantity] = useState('1');
   const [buyer, setBuyer] = useState<PickedRecord | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [key, setKey] = useState(newIdempotencyKey);
   const product = products?.find((p) => p.type_digital_account_id === productId);
   const qty = /^\d+$/.test(quantity) ? Number(quantity) : 0;
@@ -52,20 +52,14 @@ export function SaleDocumentForm({ kind }: { kind: SaleDocumentKind }) {
 
   const submit = async () => {
     if (!valid) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await moneyRequest<{ item: { id: number }; msg: string }>(kind.endpoint, {
         idempotencyKey: key,
         body: { type_digital_account_id: product.type_digital_account_id, quantity: qty, ...(staff && buyer ? { user_id: buyer.id } : {}) },
       });
       notify(res.msg || kind.text.created, { type: 'success' });
       navigate(`/admin/${kind.resource}/${res.item.id}`);
-    } catch (err) {
-      setKey(newIdempotencyKey());
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { onError: () => setKey(newIdempotencyKey()) });
   };
 
   return (

@@ -9,11 +9,11 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ApiError, apiRequest } from '../../api/http.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
-import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { CodeCardGrid, PrintCardsButton, type CardCode } from './code-cards.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import { REDEEMABLE_KEY } from './redeemable-api.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface Created { batch: number; items: CardCode[]; msg: string }
 
@@ -31,7 +31,7 @@ export default function BatchCreatePage() {
   const [prefix, setPrefix] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [created, setCreated] = useState<Created | null>(null);
 
   const submit = async (e: FormEvent) => {
@@ -47,17 +47,11 @@ export default function BatchCreatePage() {
     }
     setErrors({});
     setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       // not retried on a lost answer (no Idempotency-Key: its answer, the codes in full, is never kept)
       setCreated(await apiRequest<Created>('/v1/admin/redeemable-balance/batch', { body: parsed.data }));
       await queryClient.invalidateQueries({ queryKey: REDEEMABLE_KEY });
-    } catch (err) {
-      if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError, onError: (err) => { if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors); } });
   };
 
   if (created) {

@@ -10,8 +10,9 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { apiRequest } from '../../api/http.ts';
-import { errorMessage, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { REDEEMABLE_KEY, useBatches, useSellers } from './redeemable-api.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface AvailableCode { id: number; code: string; value: number; expires_at: string; batch: number }
 
@@ -31,7 +32,7 @@ export default function DistributeCodesPage() {
   const [batch, setBatch] = useState<number | ''>('');
   const [quantity, setQuantity] = useState('5');
   const [picked, setPicked] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [error, setError] = useState<string | null>(null);
 
   const available = useQuery({
@@ -47,9 +48,8 @@ export default function DistributeCodesPage() {
   const canAssign = seller !== '' && !busy && (mode === 'quantity' ? Number.isInteger(qty) && qty >= 1 : picked.size > 0);
 
   const assign = async () => {
-    setBusy(true);
     setError(null);
-    try {
+    await run(async () => {
       const body = mode === 'quantity'
         ? { seller_id: seller, quantity: qty, ...(batch !== '' ? { batch } : {}) }
         : { seller_id: seller, ids: [...picked] };
@@ -57,11 +57,7 @@ export default function DistributeCodesPage() {
       setPicked(new Set());
       showSuccess(res.msg);
       await queryClient.invalidateQueries({ queryKey: REDEEMABLE_KEY });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError });
   };
 
   const togglePick = (id: number) => setPicked((s) => {

@@ -9,9 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
 import { moneyRequest } from '../../api/money.ts';
-import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission, isRootUser } from '../../session.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface Redeemed {
   amount: number;
@@ -37,7 +37,7 @@ export default function RedeemCodePage() {
   const session = useSession();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [done, setDone] = useState<Redeemed | null>(null);
   const [error, setError] = useState<string | null>(null);
   const showBalance = !isRootUser(session);
@@ -54,19 +54,14 @@ export default function RedeemCodePage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!code.trim() || busy) return;
-    setBusy(true);
     setError(null);
     setDone(null);
-    try {
+    await run(async () => {
       const res = await moneyRequest<Redeemed>('/v1/redeemable-balance/redeem', { body: { code: code.trim() } });
       setDone(res);
       setCode('');
       await queryClient.invalidateQueries({ queryKey: ['redeemable', 'my-redeemed'] });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError });
   };
 
   return (

@@ -8,8 +8,8 @@ import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
 import { moneyRequest } from '../../api/money.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
-import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
 import type { HeldCode } from './redeemable-api.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 export interface SaleAnswer {
   item: HeldCode;
@@ -31,25 +31,20 @@ export function SellDialog({ code, discount, onClose, onSold }: {
   const t = useTranslate();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [error, setError] = useState<string | null>(null);
   const shown = code.full_code ?? code.code;
 
   const submit = async () => {
-    setBusy(true);
     setError(null);
-    try {
+    await run(async () => {
       const res = await moneyRequest<Omit<SaleAnswer, 'message'>>(`/v1/admin/redeemable-balance/${code.id}/sell`, {
         body: { buyer_name: name.trim() || null, buyer_phone: phone || null },
       });
       // the sale's answer names the code masked (it is kept for its Idempotency-Key): its holder reads it in full now
       const full = code.full_code ? await apiRequest<{ message: string }>(`/v1/admin/redeemable-balance/${code.id}/code`).catch(() => null) : null;
       onSold({ ...res, message: full?.message ?? null });
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError });
   };
 
   return (

@@ -13,10 +13,11 @@ import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';
 import { REDEEMABLE_KEY, useSellers, type SellerSummary } from './redeemable-api.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 0 });
 
@@ -192,19 +193,14 @@ function PaymentDialog({ seller, onClose, onPaid }: { seller: SellerSummary; onC
   const t = useTranslate();
   const [amount, setAmount] = useState<number | null>(Number(seller.balance));
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
-    setBusy(true);
     setError(null);
-    try {
+    await run(async () => {
       const res = await moneyRequest<{ balance: number }>(`/v1/admin/redeemable-balance/sellers/${seller.id}/payment`, { body: { amount, note: note.trim() || null } });
       onPaid(res.balance);
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError });
   };
   return (
     <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="payment-dialog-title">

@@ -1,12 +1,11 @@
 import Autorenew from '@mui/icons-material/Autorenew';
 import { IconButton, Tooltip } from '@mui/material';
 import { OWNED_PROFILE_STATES } from '@app/shared';
-import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest } from '../../api/http.ts';
 import { newIdempotencyKey } from '../../api/money.ts';
-import { showError, errorMessage } from '../../components/dialogs/dialog-bus.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**
  * "Renovar antes de tiempo" on a bought unit (DOMAIN.md "Renewal ticket": the buyer, or its ancestor, asks for the
@@ -16,21 +15,16 @@ import { showError, errorMessage } from '../../components/dialogs/dialog-bus.ts'
 export function RenewalRequestButton({ profileId, state }: { profileId: number; state: string }) {
   const notify = useNotify();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   if (!(OWNED_PROFILE_STATES as readonly string[]).includes(state)) return null;
   const request = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ item: { id: number }; msg: string }>('/v1/admin/renovation-ticket/request', {
         body: { profile_id: profileId }, idempotencyKey: newIdempotencyKey(),
       });
       notify(res.msg, { type: 'success' });
       navigate(`/admin/renovation-ticket/${res.item.id}`);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Tooltip title="Solicitar renovación">

@@ -1,14 +1,14 @@
 import { Alert, Box, Button, CircularProgress, LinearProgress, Paper, Stack, Typography } from '@mui/material';
 import Download from '@mui/icons-material/Download';
 import type { ReportDef } from '@app/shared';
-import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
+import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
 import { downloadReport, FILTER_KEYS, useReport, type ReportFilterValues } from './report-api.ts';
 import { ReportChart } from './report-chart.tsx';
 import { ReportFilters, type ReportFilterState } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 const STATE_KEYS = [...FILTER_KEYS, 'seller_name', 'product_name'] as const;
 
@@ -37,17 +37,12 @@ export default function ReportPage({ def }: { def: ReportDef }) {
   const [state, setState] = useFilterState();
   const filters: ReportFilterValues = Object.fromEntries(FILTER_KEYS.map((k) => [k, state[k]]).filter(([, v]) => v));
   const { data, error, isPending, isFetching } = useReport(def.name, filters);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
 
   const exportFile = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await downloadReport(def.name, filters);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

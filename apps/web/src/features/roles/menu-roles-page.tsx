@@ -11,9 +11,10 @@ import { emit } from '../../app-events.ts';
 import { iconFor } from '../../app/layout/menu/menu-icons.ts';
 import { itemPath } from '../../app/layout/menu/menu-paths.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import { menuItemAllowed, menuSelection, sameSet, type CatalogueMenuItem, type RoleGroup } from './role-grid.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface MenuAnswer { items: RoleGroup[]; menu: CatalogueMenuItem[] }
 
@@ -44,7 +45,7 @@ export default function MenuRolesPage() {
   const catalogue = useMemo(() => data?.menu ?? [], [data]);
   const held = useMemo(() => new Map(groups.map((g) => [g.id, new Set(g.menu)])), [groups]);
   const [draft, setDraft] = useState<Map<number, Set<string>>>(() => new Map());
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   useEffect(() => setDraft(new Map([...held].map(([id, s]) => [id, new Set(s)]))), [held]);
 
   const platform = isPlatformRole(session?.profile.rol?.name ?? '');
@@ -60,8 +61,7 @@ export default function MenuRolesPage() {
     setDraft((prev) => new Map(prev).set(groupId, menuSelection(catalogue, prev.get(groupId) ?? new Set(), itemId, on)));
 
   const save = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       let msg = '';
       for (const g of changed) {
         const res = await apiRequest<{ msg: string }>(`/v1/admin/menu-roles/${g.id}`, { method: 'PUT', body: { menu: [...(draft.get(g.id) ?? [])] } });
@@ -71,12 +71,7 @@ export default function MenuRolesPage() {
       await queryClient.invalidateQueries({ queryKey: ['perms-roles'] });
       emit('data-changed', { resource: 'menu-roles' });
       showSuccess(msg);
-    } catch (err) {
-      await queryClient.invalidateQueries({ queryKey: ['menu-roles'] });
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { onError: () => queryClient.invalidateQueries({ queryKey: ['menu-roles'] }) });
   };
 
   return (

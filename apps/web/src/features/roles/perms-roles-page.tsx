@@ -10,11 +10,12 @@ import { isPlatformRole } from '@app/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { ApiError, apiRequest } from '../../api/http.ts';
+import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
 import { hasPermission } from '../../session.ts';
 import {
   actionsByResource, gridActions, permissionActionLabel, permissionResourceLabel, sameSet, withItems, type PermsCatalogue, type RoleGroup,
@@ -33,7 +34,7 @@ function NewGroupDialog({ open, copyFrom, grantable, onClose, onCreated }: {
   const [name, setName] = useState('');
   const [copy, setCopy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const close = () => {
     setName('');
     setCopy(false);
@@ -41,20 +42,21 @@ function NewGroupDialog({ open, copyFrom, grantable, onClose, onCreated }: {
     onClose();
   };
   const create = async () => {
-    setBusy(true);
     setError(undefined);
-    try {
+    await run(async () => {
       const permissions = copy && copyFrom ? (copyFrom.permissions ?? []).filter(grantable) : [];
       const res = await apiRequest<{ item: RoleGroup; msg: string }>('/v1/admin/perms-roles', { body: { name: name.trim(), permissions } });
       close();
       onCreated(res.item);
       showSuccess(res.msg);
-    } catch (err) {
-      if (err instanceof ApiError && err.body.errors?.name) setError(err.body.errors.name);
-      else showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, {
+      // a refused name shows under its field; anything else in the error dialog
+      errorTo: (message, err) => {
+        const nameError = fieldErrorsOf(err).name;
+        if (nameError) setError(nameError);
+        else showError(message);
+      },
+    });
   };
   const valid = name.trim().length >= 3;
   return (
@@ -92,7 +94,7 @@ export default function PermsRolesPage() {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [draft, setDraft] = useState<Set<string>>(() => new Set());
   const [filter, setFilter] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [asking, setAsking] = useState<null | 'delete' | 'new' | { switchTo: number }>(null);
 
   const groups = useMemo(() => data?.items ?? [], [data]);
@@ -130,16 +132,11 @@ export default function PermsRolesPage() {
 
   const save = async () => {
     if (!group) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string }>(`/v1/admin/perms-roles/${group.id}`, { method: 'PUT', body: { permissions: [...draft].sort() } });
       await refresh();
       showSuccess(res.msg);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   const remove = async () => {
     if (!group) return;

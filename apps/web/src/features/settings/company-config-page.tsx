@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ApiError, apiRequest } from '../../api/http.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { ImagePicker } from '../../components/media/image-picker.tsx';
 import { updateCompany } from '../../session.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface CompanyItem { id: number; name: string; logo: string | null }
 
@@ -18,24 +19,18 @@ export default function CompanyConfigPage() {
   });
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   useEffect(() => {
     if (data) setName(data.item.name);
   }, [data]);
 
   const save = async () => {
-    setBusy(true);
     setError(undefined);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string; item: CompanyItem }>('/v1/admin/config/company', { method: 'PUT', body: { name } });
       updateCompany({ name: res.item?.name ?? name });
       showSuccess(res.msg || t('pages.company.saved'));
-    } catch (err) {
-      if (err instanceof ApiError) setError(err.body.errors?.name);
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { onError: (err) => { if (err instanceof ApiError) setError(err.body.errors?.name); } });
   };
 
   const uploadLogo = async (base64: string) => {

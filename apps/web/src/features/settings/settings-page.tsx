@@ -6,10 +6,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { ApiError, apiRequest } from '../../api/http.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { FieldErrorList } from '../../components/form/field-errors.tsx';
 import { refreshFromInfo } from '../../session.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface SettingItem {
   name: string;
@@ -56,25 +57,19 @@ export default function SettingsPage() {
   });
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   useEffect(() => {
     if (data) setValues(Object.fromEntries(data.items.map((i) => [i.name, i.value_conf])));
   }, [data]);
 
   const save = async () => {
-    setBusy(true);
     setErrors({});
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string; configuration?: Values }>('/v1/admin/settings', { method: 'PUT', body: { values } });
       if (res.configuration) refreshFromInfo({ configuration: res.configuration });
       await queryClient.invalidateQueries({ queryKey: ['settings'] });
       showSuccess(res.msg || t('pages.settings.saved'));
-    } catch (err) {
-      if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors);
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { onError: (err) => { if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors); } });
   };
 
   const items = data?.items ?? [];

@@ -12,6 +12,7 @@ import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
 import { resizeImage } from '../../components/media/image-resize.ts';
 import { DefaultResponsePicker } from './default-response-picker.tsx';
 import { sendResponse } from './ticket-api.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**
  * Writes a response: text, up to 3 images (resized in the browser like every upload) and, for the desk, a default
@@ -23,7 +24,7 @@ export function ResponseComposer({ resource, id, withDefaults, onSent }: {
   const notify = useNotify();
   const [text, setText] = useState('');
   const [images, setImages] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const [problem, setProblem] = useState<string | null>(null);
   const key = useRef(newIdempotencyKey());
   const input = useRef<HTMLInputElement>(null);
@@ -64,19 +65,14 @@ export function ResponseComposer({ resource, id, withDefaults, onSent }: {
       setProblem(parsed.error.issues[0]?.message ?? 'Revisa la respuesta.');
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await sendResponse(resource, id, parsed.data, key.current);
       setText('');
       setImages([]);
       key.current = newIdempotencyKey();
       notify(res.msg || 'Respuesta enviada.', { type: 'success' });
       await onSent();
-    } catch (err) {
-      setProblem(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setProblem });
   };
 
   const full = images.length >= MAX_RESPONSE_IMAGES;

@@ -5,8 +5,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { apiRequest } from '../../api/http.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { rolesChanged, type RoleChoice } from './roles-logic.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** Spec §2/§6 user roles: a checklist of the company's groups; save is enabled only when something changed. */
 export function UserRolesDialog({ userId, open, onClose }: { userId: number | string; open: boolean; onClose: () => void }) {
@@ -19,7 +20,7 @@ export function UserRolesDialog({ userId, open, onClose }: { userId: number | st
     enabled: open,
   });
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   useEffect(() => {
     if (data) setSelected(new Set(data.roles.filter((r) => r.selected).map((r) => r.id)));
   }, [data]);
@@ -33,17 +34,12 @@ export function UserRolesDialog({ userId, open, onClose }: { userId: number | st
     });
 
   const save = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string }>(`/v1/auth/roles-by-user/${userId}`, { method: 'POST', body: { roles: [...selected] } });
       await queryClient.invalidateQueries({ queryKey: key });
       onClose();
       showSuccess(res.msg);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   const roles = data?.roles ?? [];

@@ -2,6 +2,7 @@ import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/materi
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from '../../api/http.ts';
 import { resizeReceipt } from './resize-receipt.ts';
+import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
 
 interface BankAccount {
   id: number;
@@ -27,7 +28,7 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
 
   useEffect(() => {
     apiRequest<{ items: BankAccount[] }>('/v1/admin/bank-account/search', { body: { name: '' } })
@@ -38,8 +39,7 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
     e.preventDefault();
     setError(null);
     setErrors({});
-    setBusy(true);
-    try {
+    await run(async () => {
       const res = await apiRequest<{ msg: string }>('/v1/admin/consignments', {
         body: {
           bank_account_id: Number(bank) || undefined, amount: Math.round(Number(amount.replace(/\D/g, '')) * 100) || undefined,
@@ -48,13 +48,7 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
       });
       setSent(res.msg || 'Recarga reportada.');
       onDone?.();
-    } catch (err) {
-      const body = (err as { body?: { errors?: Record<string, string> } }).body;
-      setErrors(body?.errors ?? {});
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError, onError: (err) => setErrors(fieldErrorsOf(err)) });
   };
 
   if (sent) {
