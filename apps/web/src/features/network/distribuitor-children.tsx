@@ -5,13 +5,11 @@ import AccountTree from '@mui/icons-material/AccountTree';
 import Hub from '@mui/icons-material/Hub';
 import Person from '@mui/icons-material/Person';
 import { formatMoney } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
-import type { NetworkNode } from './network-tree.ts';
 import { hasPermission } from '../../session.ts';
+import { useNetworkChildren } from './api.ts';
 
 /**
  * Beside a distributor's detail (`/admin/distribuitors/{id}`): the people directly below it (sub-distributors
@@ -22,12 +20,7 @@ export function DistribuitorChildren() {
   const t = useTranslate();
   const session = useSession();
   const id = record?.id;
-  const { data, isPending, error } = useQuery({
-    queryKey: ['distribuitors-net', String(id), 'children'],
-    queryFn: () => apiRequest<{ item: NetworkNode }>(`/v1/admin/distribuitors-net/${id}?clients=true`),
-    enabled: id !== undefined,
-    retry: false,
-  });
+  const { data, isPending, error } = useNetworkChildren(id);
   if (!record) return null;
   const children = data?.item.children ?? [];
   const canClient = hasPermission(session, 'clients.get');

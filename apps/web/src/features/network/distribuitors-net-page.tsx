@@ -13,14 +13,13 @@ import UnfoldLess from '@mui/icons-material/UnfoldLess';
 import UnfoldMore from '@mui/icons-material/UnfoldMore';
 import Visibility from '@mui/icons-material/Visibility';
 import { formatMoney } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
-import { countNodes, filterTree, parentIds, type NetworkNode } from './network-tree.ts';
+import { filterTree, parentIds, type NetworkNode } from './network-tree.ts';
+import { useNetworkTree } from './api.ts';
 
 interface RowProps {
   node: NetworkNode;
@@ -121,20 +120,7 @@ export default function DistribuitorsNetPage() {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
 
-  const { data, isPending, error } = useQuery({
-    queryKey: ['distribuitors-net', id ?? null, clients],
-    queryFn: async (): Promise<{ nodes: NetworkNode[]; total: number; truncated: boolean }> => {
-      if (id) {
-        const res = await apiRequest<{ item: NetworkNode }>(`/v1/admin/distribuitors-net/${encodeURIComponent(id)}?clients=${clients}`);
-        return { nodes: [res.item], total: countNodes([res.item]), truncated: false };
-      }
-      const res = await apiRequest<{ items: NetworkNode[]; total: number; truncated: boolean }>(
-        `/v1/admin/distribuitors-net/tree?clients=${clients}`,
-      );
-      return { nodes: res.items, total: res.total, truncated: res.truncated };
-    },
-    retry: false,
-  });
+  const { data, isPending, error } = useNetworkTree(id, clients);
 
   // a new tree opens its first level
   useEffect(() => {

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import {
   Datagrid, FunctionField, List, SearchInput, TextField, useNotify, useRecordContext, useRefresh, useTranslate,
 } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { AccessGuard } from '../../engine/access-guard.tsx';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { ListEmpty } from '../../engine/list/list-empty.tsx';
+import { activateDistributor } from './api.ts';
 
 function ActivateButton() {
   const record = useRecordContext();
@@ -19,7 +19,7 @@ function ActivateButton() {
   const [open, setOpen] = useState(false);
   if (!record) return null;
   const activate = async () => {
-    const res = await apiRequest<{ msg: string }>(`/v1/admin/user/${record.id}/activate`, { method: 'POST', body: {} });
+    const res = await activateDistributor(record.id);
     notify(res.msg || 'pages.pending.activated', { type: 'success' });
     emit('data-changed', { resource: 'pending-distributors' });
     refresh();

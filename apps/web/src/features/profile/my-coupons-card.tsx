@@ -1,25 +1,13 @@
 import { Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import { formatDate, formatMoney, isBuyerRole } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { hasPermission } from '../../session.ts';
+import { useMyCoupons } from './api.ts';
 
-/** One of `GET /v1/coupons/mine`: a personal coupon (a loyalty reward) and whether it can still be used. */
-interface PersonalCoupon {
-  id: number;
-  code: string;
-  description: string | null;
-  discount_type: string;
-  percent: number | null;
-  amount: number | null;
-  end_date: string | null;
-  state: 'available' | 'used' | 'expired' | 'inactive' | 'scheduled';
-}
 
 const STATE_COLOR = { available: 'success', used: 'default', expired: 'warning', inactive: 'default', scheduled: 'info' } as const;
 
@@ -33,10 +21,7 @@ const PURCHASE_PATH = '/admin/generate-digital-account';
 export function MyCouponsCard() {
   const t = useTranslate();
   const session = useSession();
-  const { data, isPending } = useQuery({
-    queryKey: ['coupons', 'mine'],
-    queryFn: async () => (await apiRequest<{ items: PersonalCoupon[] }>('/v1/coupons/mine')).items,
-  });
+  const { data, isPending } = useMyCoupons();
   const buyer = isBuyerRole(session?.profile.rol?.name ?? '');
   if (!isPending && !data?.length && !buyer) return null;
   const every = Number(session?.configuration.orders_to_reward) || 0;

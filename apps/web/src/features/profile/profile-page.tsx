@@ -2,7 +2,7 @@ import { Box, Button, Card, CardContent, CircularProgress, Divider, MenuItem, St
 import { formatMoney, NOTIFICATION_PREFERENCES, validatePhone, type Profile } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { ApiError, apiRequest } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { useChangeLocale } from '../../app/layout/header/language-menu.tsx';
 import { useSession } from '../../lib/use-session.ts';
@@ -17,6 +17,7 @@ import { MyCouponsCard } from './my-coupons-card.tsx';
 import { TelegramLinkCard } from './telegram-link-card.tsx';
 import { FieldErrorList } from '../../components/form/field-errors.tsx';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { saveProfile } from './api.ts';
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -58,7 +59,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
     await run(async () => {
       // only what changed is sent; an emptied field clears the value
       const body = Object.fromEntries(FIELDS.filter((f) => values[f].trim() !== initial[f]).map((f) => [f, values[f].trim() || null]));
-      const res = await apiRequest<{ profile: Profile; msg: string }>('/v1/admin/profile', { method: 'PUT', body });
+      const res = await saveProfile(body);
       updateProfile(res.profile);
       setValues(editableOf(res.profile));
       emit('data-changed', { resource: 'profile' });

@@ -1,18 +1,11 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { changeTelegramLink, readTelegramLink, type TelegramStatus } from './api.ts';
 
-interface TelegramStatus {
-  validated: boolean;
-  bot_configured: boolean;
-  bot_username: string | null;
-  code: string | null;
-  code_expires_at: string | null;
-}
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Bogota' });
 
@@ -27,7 +20,7 @@ export function TelegramLinkCard({ preference }: { preference: string | null }) 
 
   useEffect(() => {
     const abort = new AbortController();
-    apiRequest<{ telegram: TelegramStatus }>('/v1/telegram/link', { signal: abort.signal })
+    readTelegramLink(abort.signal)
       .then((res) => setStatus(res.telegram))
       .catch((err) => { if (!abort.signal.aborted) showError(errorMessage(err)); });
     return () => abort.abort();
@@ -36,7 +29,7 @@ export function TelegramLinkCard({ preference }: { preference: string | null }) 
   /** `say`: what the answer's message is for — a dialog always, only once linked (a check), or never (the code shows itself). */
   const run = async (method: 'POST' | 'DELETE', path: string, say: 'always' | 'check' | 'never' = 'always') => {
     await submit(async () => {
-      const res = await apiRequest<{ telegram: TelegramStatus; msg: string }>(path, { method, body: method === 'POST' ? {} : undefined });
+      const res = await changeTelegramLink(method, path);
       setStatus(res.telegram);
       if (res.telegram.validated !== status?.validated) emit('data-changed', { resource: 'profile' });
       if (say === 'always' || (say === 'check' && res.telegram.validated)) showSuccess(res.msg);

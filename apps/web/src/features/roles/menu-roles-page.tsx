@@ -3,10 +3,9 @@ import {
   TableHead, TableRow, Typography,
 } from '@mui/material';
 import { isPlatformRole, MENU_GROUPS } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { iconFor } from '../../app/layout/menu/menu-icons.ts';
 import { itemPath } from '../../app/layout/menu/menu-paths.ts';
@@ -15,8 +14,8 @@ import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
 import { menuItemAllowed, menuSelection, sameSet, type CatalogueMenuItem, type RoleGroup } from './role-grid.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { MENU_ROLES_KEY, PERMS_ROLES_KEY, saveGroupMenu, useMenuRoles } from './api.ts';
 
-interface MenuAnswer { items: RoleGroup[]; menu: CatalogueMenuItem[] }
 
 /** The catalogue in sidebar order: top-level entries first, then each group of spec §2 with its entries. */
 function sections(menu: readonly CatalogueMenuItem[]): { group: string | null; items: CatalogueMenuItem[] }[] {
@@ -36,11 +35,7 @@ export default function MenuRolesPage() {
   const t = useTranslate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({
-    queryKey: ['menu-roles'],
-    queryFn: () => apiRequest<MenuAnswer>('/v1/admin/menu-roles'),
-    retry: false,
-  });
+  const { data, isPending, error } = useMenuRoles();
   const groups = useMemo(() => data?.items ?? [], [data]);
   const catalogue = useMemo(() => data?.menu ?? [], [data]);
   const held = useMemo(() => new Map(groups.map((g) => [g.id, new Set(g.menu)])), [groups]);
@@ -64,14 +59,14 @@ export default function MenuRolesPage() {
     await run(async () => {
       let msg = '';
       for (const g of changed) {
-        const res = await apiRequest<{ msg: string }>(`/v1/admin/menu-roles/${g.id}`, { method: 'PUT', body: { menu: [...(draft.get(g.id) ?? [])] } });
+        const res = await saveGroupMenu(g.id, [...(draft.get(g.id) ?? [])]);
         msg = res.msg;
       }
-      await queryClient.invalidateQueries({ queryKey: ['menu-roles'] });
-      await queryClient.invalidateQueries({ queryKey: ['perms-roles'] });
+      await queryClient.invalidateQueries({ queryKey: MENU_ROLES_KEY });
+      await queryClient.invalidateQueries({ queryKey: PERMS_ROLES_KEY });
       emit('data-changed', { resource: 'menu-roles' });
       showSuccess(msg);
-    }, { onError: () => queryClient.invalidateQueries({ queryKey: ['menu-roles'] }) });
+    }, { onError: () => queryClient.invalidateQueries({ queryKey: MENU_ROLES_KEY }) });
   };
 
   return (

@@ -7,21 +7,18 @@ import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Search from '@mui/icons-material/Search';
 import { isPlatformRole } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
 import { emit } from '../../app-events.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
 import { hasPermission } from '../../session.ts';
-import {
-  actionsByResource, gridActions, permissionActionLabel, permissionResourceLabel, sameSet, withItems, type PermsCatalogue, type RoleGroup,
-} from './role-grid.ts';
+import { actionsByResource, gridActions, permissionActionLabel, permissionResourceLabel, sameSet, withItems, type RoleGroup } from './role-grid.ts';
+import { createRoleGroup, deleteRoleGroup, MENU_ROLES_KEY, PERMS_ROLES_KEY, saveGroupPermissions, usePermsRoles } from './api.ts';
 
-interface PermsAnswer { items: RoleGroup[]; catalogue: PermsCatalogue }
 
 function NewGroupDialog({ open, copyFrom, grantable, onClose, onCreated }: {
   open: boolean;
@@ -45,7 +42,7 @@ function NewGroupDialog({ open, copyFrom, grantable, onClose, onCreated }: {
     setError(undefined);
     await run(async () => {
       const permissions = copy && copyFrom ? (copyFrom.permissions ?? []).filter(grantable) : [];
-      const res = await apiRequest<{ item: RoleGroup; msg: string }>('/v1/admin/perms-roles', { body: { name: name.trim(), permissions } });
+      const res = await createRoleGroup(name.trim(), permissions);
       close();
       onCreated(res.item);
       showSuccess(res.msg);
@@ -86,11 +83,7 @@ export default function PermsRolesPage() {
   const t = useTranslate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({
-    queryKey: ['perms-roles'],
-    queryFn: () => apiRequest<PermsAnswer>('/v1/admin/perms-roles'),
-    retry: false,
-  });
+  const { data, isPending, error } = usePermsRoles();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [draft, setDraft] = useState<Set<string>>(() => new Set());
   const [filter, setFilter] = useState('');
@@ -124,8 +117,8 @@ export default function PermsRolesPage() {
   };
   const toggle = (perms: string[], on: boolean) => setDraft((prev) => withItems(prev, perms.filter(grantable), on));
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['perms-roles'] });
-    await queryClient.invalidateQueries({ queryKey: ['menu-roles'] });
+    await queryClient.invalidateQueries({ queryKey: PERMS_ROLES_KEY });
+    await queryClient.invalidateQueries({ queryKey: MENU_ROLES_KEY });
     // the signed-in user's own group may have changed: its menu and permissions follow
     emit('data-changed', { resource: 'perms-roles' });
   };
@@ -133,14 +126,14 @@ export default function PermsRolesPage() {
   const save = async () => {
     if (!group) return;
     await run(async () => {
-      const res = await apiRequest<{ msg: string }>(`/v1/admin/perms-roles/${group.id}`, { method: 'PUT', body: { permissions: [...draft].sort() } });
+      const res = await saveGroupPermissions(group.id, [...draft].sort());
       await refresh();
       showSuccess(res.msg);
     });
   };
   const remove = async () => {
     if (!group) return;
-    const res = await apiRequest<{ msg: string }>(`/v1/admin/perms-roles/${group.id}`, { method: 'DELETE' });
+    const res = await deleteRoleGroup(group.id);
     setSelectedId(null);
     await refresh();
     showSuccess(res.msg);

@@ -1,22 +1,17 @@
 import { Box, Button, Card, CardContent, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { ApiError, apiRequest } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { ImagePicker } from '../../components/media/image-picker.tsx';
 import { updateCompany } from '../../session.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
-
-interface CompanyItem { id: number; name: string; logo: string | null }
+import { saveCompanyName, uploadCompanyLogo, useCompanyConfig } from './api.ts';
 
 /** `/admin/config/company` (root): the company's name and logo. */
 export default function CompanyConfigPage() {
   const t = useTranslate();
-  const { data, isPending } = useQuery({
-    queryKey: ['config-company'],
-    queryFn: () => apiRequest<{ item: CompanyItem }>('/v1/admin/config/company'),
-  });
+  const { data, isPending } = useCompanyConfig();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const { busy, run } = useActionSubmit();
@@ -27,14 +22,14 @@ export default function CompanyConfigPage() {
   const save = async () => {
     setError(undefined);
     await run(async () => {
-      const res = await apiRequest<{ msg: string; item: CompanyItem }>('/v1/admin/config/company', { method: 'PUT', body: { name } });
+      const res = await saveCompanyName(name);
       updateCompany({ name: res.item?.name ?? name });
       showSuccess(res.msg || t('pages.company.saved'));
     }, { onError: (err) => { if (err instanceof ApiError) setError(err.body.errors?.name); } });
   };
 
   const uploadLogo = async (base64: string) => {
-    const res = await apiRequest<{ image: string | null }>('/v1/admin/config/company/logo', { method: 'POST', body: { base64 } });
+    const res = await uploadCompanyLogo(base64);
     updateCompany({ logo: res.image ?? base64 });
     return res.image;
   };

@@ -2,23 +2,18 @@ import {
   Box, Button, Card, CardContent, CircularProgress, FormControlLabel, Stack, Switch, TextField, Typography,
 } from '@mui/material';
 import { sanitizeNumber } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { ApiError, apiRequest } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { FieldErrorList } from '../../components/form/field-errors.tsx';
 import { refreshFromInfo } from '../../session.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { saveSettings, SETTINGS_KEY, useSettings, type SettingItem, type SettingValues } from './api.ts';
 
-interface SettingItem {
-  name: string;
-  label: string;
-  type_field: 'check' | 'number' | 'money' | 'other';
-  value_conf: string | number | boolean | null;
-}
-type Values = Record<string, string | number | boolean | null>;
+type Values = SettingValues;
 
 /** One typed input per entry: check → switch, number → digits, money → whole pesos (cents sent), other → text. */
 function SettingInput({ item, value, error, onChange }: {
@@ -51,10 +46,7 @@ function SettingInput({ item, value, error, onChange }: {
 export default function SettingsPage() {
   const t = useTranslate();
   const queryClient = useQueryClient();
-  const { data, isPending } = useQuery({
-    queryKey: ['settings'],
-    queryFn: () => apiRequest<{ items: SettingItem[] }>('/v1/admin/settings'),
-  });
+  const { data, isPending } = useSettings();
   const [values, setValues] = useState<Values>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, run } = useActionSubmit();
@@ -65,9 +57,9 @@ export default function SettingsPage() {
   const save = async () => {
     setErrors({});
     await run(async () => {
-      const res = await apiRequest<{ msg: string; configuration?: Values }>('/v1/admin/settings', { method: 'PUT', body: { values } });
+      const res = await saveSettings(values);
       if (res.configuration) refreshFromInfo({ configuration: res.configuration });
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
       showSuccess(res.msg || t('pages.settings.saved'));
     }, { onError: (err) => { if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors); } });
   };

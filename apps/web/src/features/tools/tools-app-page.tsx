@@ -7,15 +7,11 @@ import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import { CONVERTER_CURRENCIES, formatMoney, resourceByName, toCents } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
-import { CurrencyConverterDialog, type ConverterCurrency } from '../../components/dialogs/currency-converter-dialog.tsx';
+import { CurrencyConverterDialog } from '../../components/dialogs/currency-converter-dialog.tsx';
+import { useTools } from './api.ts';
 
-interface AppLink { id: number; name: string; link: string; platform: string | null; icon: string | null; description: string | null }
-interface SupportLine { id: number; name: string; country_code: string | null; phone: string; message: string | null; schedule: string | null; url: string }
-interface ToolsAnswer { apps: AppLink[]; support_lines: SupportLine[]; currencies: ConverterCurrency[] }
 
 function Section({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -32,11 +28,7 @@ const grid = { display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, 
 export default function ToolsAppPage() {
   const t = useTranslate();
   const [converting, setConverting] = useState(false);
-  const { data, isPending, error } = useQuery({
-    queryKey: ['tools-app'],
-    queryFn: () => apiRequest<ToolsAnswer>('/v1/admin/tools-app'),
-    retry: false,
-  });
+  const { data, isPending, error } = useTools();
   // platform labels come from the link-app definition
   const platforms = resourceByName('link-app')?.fields.find((f) => f.name === 'platform')?.options ?? [];
   const platform = (value: string | null) => platforms.find((p) => p.value === value)?.label ?? value;

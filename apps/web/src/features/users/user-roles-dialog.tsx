@@ -1,24 +1,19 @@
 import {
   Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormGroup,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
-import { rolesChanged, type RoleChoice } from './roles-logic.ts';
+import { rolesChanged } from './roles-logic.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { saveUserRoles, userRolesKey, useUserRoles } from './api.ts';
 
 /** Spec §2/§6 user roles: a checklist of the company's groups; save is enabled only when something changed. */
 export function UserRolesDialog({ userId, open, onClose }: { userId: number | string; open: boolean; onClose: () => void }) {
   const t = useTranslate();
   const queryClient = useQueryClient();
-  const key = ['roles-by-user', userId];
-  const { data, isPending } = useQuery({
-    queryKey: key,
-    queryFn: () => apiRequest<{ roles: RoleChoice[] }>(`/v1/auth/roles-by-user/${userId}`),
-    enabled: open,
-  });
+  const { data, isPending } = useUserRoles(userId, open);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const { busy, run } = useActionSubmit();
   useEffect(() => {
@@ -35,8 +30,8 @@ export function UserRolesDialog({ userId, open, onClose }: { userId: number | st
 
   const save = async () => {
     await run(async () => {
-      const res = await apiRequest<{ msg: string }>(`/v1/auth/roles-by-user/${userId}`, { method: 'POST', body: { roles: [...selected] } });
-      await queryClient.invalidateQueries({ queryKey: key });
+      const res = await saveUserRoles(userId, [...selected]);
+      await queryClient.invalidateQueries({ queryKey: userRolesKey(userId) });
       onClose();
       showSuccess(res.msg);
     });
