@@ -1,12 +1,12 @@
 import { Alert, Box, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { FAULT_DESCRIPTION_MAX, FAULT_KINDS, faultReportBody, type FaultUnitOption } from '@app/shared';
 import { useState } from 'react';
-import { apiRequest } from '../../api/http.ts';
 import { newIdempotencyKey } from '../../api/money.ts';
 import { emit } from '../../app-events.ts';
 import { ImagePicker } from '../../components/media/image-picker.tsx';
 import { FaultUnitPicker } from './fault-unit-picker.tsx';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { reportFault } from './api.ts';
 
 /** The unit a report is about when the form opens from it (a row of the bought profiles). */
 export interface FixedUnit {
@@ -48,7 +48,7 @@ export function FaultReportForm({ unit, onDone, onCancel }: {
     }
     setErrors({});
     await run(async () => {
-      const res = await apiRequest<{ item: { id: number }; msg: string }>('/v1/admin/report-fault-account', { body: parsed.data, idempotencyKey: key });
+      const res = await reportFault(parsed.data, key);
       emit('data-changed', { resource: 'report-fault-account' });
       onDone(res.item, res.msg);
     });

@@ -1,9 +1,8 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { formatDateTime, formatMoney } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useRecordContext } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
-import { DeliveredUnits, type DeliveredUnit } from '../../components/money/delivered-units.tsx';
+import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
+import { useFaultDelivery } from './api.ts';
 
 /** What happened to the report, in one sentence for whoever reads it (the buyer above all). */
 function outcome(r: Record<string, any>): { severity: 'info' | 'warning' | 'success' | 'error'; text: string } {
@@ -30,11 +29,7 @@ export function FaultStatusAside() {
   const record = useRecordContext();
   const id = record?.id;
   const reassigned = record?.resolution === 'reassigned';
-  const { data, isPending } = useQuery({
-    queryKey: ['report-fault-account', String(id), 'delivery'],
-    queryFn: async () => (await apiRequest<{ items: DeliveredUnit[] }>(`/v1/admin/report-fault-account/${id}/delivery`)).items,
-    enabled: id !== undefined && reassigned,
-  });
+  const { data, isPending } = useFaultDelivery(id, reassigned);
   if (!record) return null;
   const { severity, text } = outcome(record);
   return (

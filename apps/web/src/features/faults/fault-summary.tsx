@@ -1,27 +1,14 @@
 import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import { formatMoney, IMAGE_PREVIEW_WIDTH, type FaultQuote } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
-
-/** What resolving the report would do now: refund, penalty configured, stock (staff's dialogs). */
-export function useFaultQuote(id: RaRecord['id']) {
-  return useQuery({
-    queryKey: ['report-fault-account', String(id), 'quote'],
-    queryFn: async () => (await apiRequest<{ item: FaultQuote }>(`/v1/admin/report-fault-account/${id}/quote`)).item,
-    staleTime: 0,
-  });
-}
+import { useWholeFaultReport } from './api.ts';
 
 /**
  * The report as staff decide on it: the unit, the buyer, what it says and its screenshot (lists leave images out,
  * so the record is read whole here).
  */
 export function FaultSummary({ record }: { record: RaRecord }) {
-  const { data } = useQuery({
-    queryKey: ['report-fault-account', String(record.id), 'whole'],
-    queryFn: async () => (await apiRequest<{ item: RaRecord }>(`/v1/admin/report-fault-account/${record.id}`)).item,
-  });
+  const { data } = useWholeFaultReport(record.id);
   const full = data ?? record;
   return (
     <Stack spacing={1} sx={{ mb: 2 }} data-testid="fault-summary">

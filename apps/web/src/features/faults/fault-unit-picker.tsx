@@ -1,8 +1,7 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import type { FaultUnitOption } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../api/http.ts';
+import { useFaultUnits } from './api.ts';
 
 /**
  * The unit a fault is reported on: only units the buyer owns (the caller's own and its network's; any sold unit
@@ -23,11 +22,7 @@ export function FaultUnitPicker({ value, onChange, error }: {
     const timer = setTimeout(() => setQ(typed.trim()), 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const { data, isFetching } = useQuery({
-    queryKey: ['report-fault-account', 'units', q],
-    queryFn: async () => (await apiRequest<{ items: FaultUnitOption[] }>('/v1/admin/report-fault-account/units', { body: q ? { q } : {} })).items,
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching } = useFaultUnits(q);
   return (
     <Autocomplete
       size="small"

@@ -3,16 +3,12 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { moneyRequest } from '../../api/money.ts';
 import { emit } from '../../app-events.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { markAccountFaulty, type FaultyAnswer } from './api.ts';
 
-interface FaultyAnswer {
-  msg: string;
-  items: { report: { id: number; login: string; profile_name: string | null; status: string }; delivered: { login: string; profile: string | null } | null }[];
-}
 
 /**
  * "Marcar con falla" on a digital account (staff): the account leaves the stock and every unit of it a buyer owns
@@ -32,7 +28,7 @@ export function MarkAccountFaultyButton() {
 
   const mark = async () => {
     await run(async () => {
-      const res = await moneyRequest<FaultyAnswer>(`/v1/admin/digital-account/${record.id}/faulty`, { body: reason.trim() ? { reason: reason.trim() } : {} });
+      const res = await markAccountFaulty(record.id, reason.trim());
       emit('data-changed', { resource: 'report-fault-account' });
       notify(res.msg, { type: 'success' });
       setAnswer(res);

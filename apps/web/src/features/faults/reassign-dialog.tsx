@@ -2,11 +2,11 @@ import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, 
 import type { DeliveredItem } from '@app/shared';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
-import { moneyRequest } from '../../api/money.ts';
 import { emit } from '../../app-events.ts';
 import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
-import { FaultSummary, useFaultQuote } from './fault-summary.tsx';
+import { FaultSummary } from './fault-summary.tsx';
+import { reassignFault, useFaultQuote } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**
@@ -23,7 +23,7 @@ export function ReassignDialog({ title, record, onClose }: ActionDialogProps) {
 
   const reassign = async () => {
     await run(async () => {
-      const res = await moneyRequest<{ items: DeliveredItem[]; msg: string }>(`/v1/admin/report-fault-account/${record.id}/reassign`, { body: {} });
+      const res = await reassignFault(record.id);
       emit('data-changed', { resource: 'report-fault-account' });
       notify(res.msg, { type: 'success' });
       setDelivered(res.items);

@@ -1,6 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
-import { FaultSummary, RefundLine, useFaultQuote } from './fault-summary.tsx';
+import { FaultSummary, RefundLine } from './fault-summary.tsx';
+import { useFaultQuote } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** "Reembolsar": says how much goes back (the unused days, rounded down) before the buyer is refunded. */

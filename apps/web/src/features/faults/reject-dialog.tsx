@@ -5,7 +5,8 @@ import {
 import { FAULT_REJECT_REASONS, formatMoney, isNoteAsked, NOTE_OTHER, validateNoteDialog } from '@app/shared';
 import { useState } from 'react';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
-import { FaultSummary, useFaultQuote } from './fault-summary.tsx';
+import { FaultSummary } from './fault-summary.tsx';
+import { useFaultQuote } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**

@@ -5,34 +5,17 @@ import {
 import Inventory from '@mui/icons-material/Inventory';
 import Search from '@mui/icons-material/Search';
 import { formatDate, formatDateTime, PROFILE_STATES } from '@app/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { hasPermission } from '../../session.ts';
 import { FaultReportButton } from '../faults/index.ts';
 import { RenewalRequestButton } from '../renewals/index.ts';
 import { TablePager } from '../../components/table-pager.tsx';
+import { useDeliveredProfiles, type DeliveredRow } from './api.ts';
 
-interface DeliveredRow {
-  id: number;
-  profile: string | null;
-  pin: string | null;
-  state: string;
-  sold_at: string | null;
-  renewal_limit_date: string | null;
-  order_id: number | null;
-  order_number: number | null;
-  user_id: number;
-  owner_name: string;
-  product: string;
-  login: string;
-  password: string;
-  message: string;
-}
 
 
 /**
@@ -61,16 +44,7 @@ export default function DeliveredProfilesPage() {
     return () => clearTimeout(timer);
   }, [q]);
 
-  const { data, isFetching, error } = useQuery({
-    queryKey: ['profiles', 'delivered', search, state, page, size],
-    queryFn: () => apiRequest<{ items: DeliveredRow[]; total: number }>('/v1/admin/profiles/delivered', {
-      body: {
-        data: { ...(search ? { q: search } : {}), ...(state ? { state } : {}) },
-        _paginate: { page: page + 1, max_rows: size },
-      },
-    }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, isFetching, error } = useDeliveredProfiles(search, state, page, size);
   const rows = data?.items ?? [];
   const stateLabel = (v: string) => PROFILE_STATES.find((s) => s.value === v)?.label ?? v;
   const mine = (r: DeliveredRow) => r.user_id === session?.profile.id;

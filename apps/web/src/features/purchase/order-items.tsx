@@ -1,19 +1,14 @@
 import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
-import { DeliveredUnits, type DeliveredUnit } from '../../components/money/delivered-units.tsx';
+import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
+import { useOrderItems } from './api.ts';
 
 /** Under an order's fields (`/admin/order/{id}`): the units it delivered, with their credentials. */
 export function OrderItems() {
   const record = useRecordContext();
   const t = useTranslate();
   const id = record?.id;
-  const { data, isPending, error } = useQuery({
-    queryKey: ['order', String(id), 'items'],
-    queryFn: () => apiRequest<{ items: DeliveredUnit[] }>(`/v1/admin/order/${id}/items`),
-    enabled: id !== undefined,
-  });
+  const { data, isPending, error } = useOrderItems(id);
   if (!record) return null;
   const items = data?.items ?? [];
   return (

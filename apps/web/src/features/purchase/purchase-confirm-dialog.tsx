@@ -4,23 +4,15 @@ import {
 import { formatMoney, multiplyCents } from '@app/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ApiError, apiRequest } from '../../api/http.ts';
-import { moneyRequest } from '../../api/money.ts';
+import { ApiError } from '../../api/http.ts';
 import { CONFIRM_DIALOG_WIDTH } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
-import type { DeliveredUnit } from '../../components/money/delivered-units.tsx';
-import type { CatalogueItem } from './catalogue.ts';
+import type { CatalogueItem } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { purchase, quoteCoupon, type CouponQuote, type PurchaseAnswer } from './api.ts';
 
-/** `POST /v1/purchase` answers the order (with the coupon's code and discount) and the delivered units. */
-export interface PurchaseAnswer {
-  msg: string;
-  order: { id: number; number: number | null; total: number; quantity: number; product_name: string; coupon_code?: string | null; discount?: number | null };
-  items: DeliveredUnit[];
-}
+export type { PurchaseAnswer };
 
-/** `POST /v1/coupons/quote`: the price with the coupon, checked now (the purchase checks it again). */
-interface Quote { coupon: { code: string; discount: number } | null; gross: number; discount: number; total: number }
 
 /** The coupon problem the server named on the `coupon` field, if that is what went wrong. */
 const couponProblem = (err: unknown): string | null => (err instanceof ApiError ? err.body.errors?.coupon ?? null : null);
@@ -39,7 +31,7 @@ export function PurchaseConfirmDialog({ product, quantity, initialCoupon, onBoug
 }) {
   const t = useTranslate();
   const [code, setCode] = useState(initialCoupon ?? '');
-  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quote, setQuote] = useState<CouponQuote | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const { busy, run } = useActionSubmit();
@@ -50,9 +42,7 @@ export function PurchaseConfirmDialog({ product, quantity, initialCoupon, onBoug
     if (!typed) return;
     setChecking(true);
     try {
-      setQuote(await apiRequest<Quote>('/v1/coupons/quote', {
-        method: 'POST', body: { code: typed, type_digital_account_id: product.type_digital_account_id, quantity },
-      }));
+      setQuote(await quoteCoupon(typed, product.type_digital_account_id, quantity));
       setProblem(null);
     } catch (err) {
       setQuote(null);
@@ -64,9 +54,7 @@ export function PurchaseConfirmDialog({ product, quantity, initialCoupon, onBoug
 
   const buy = async () => {
     await run(async () => {
-      const answer = await moneyRequest<PurchaseAnswer>('/v1/purchase', {
-        body: { type_digital_account_id: product.type_digital_account_id, quantity, ...(typed ? { coupon: typed } : {}) },
-      });
+      const answer = await purchase(product.type_digital_account_id, quantity, typed);
       await onBought(answer);
       onClose();
     }, {

@@ -9,17 +9,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
 import { hasPermission, isRootUser } from '../../session.ts';
-import { CATALOGUE_KEY, MAX_ORDER_QUANTITY, useCatalogue, validQuantity, type CatalogueItem } from './catalogue.ts';
+import { CATALOGUE_KEY, MAX_ORDER_QUANTITY, useCatalogue, validQuantity, type CatalogueItem } from './api.ts';
 import { PurchaseConfirmDialog, type PurchaseAnswer } from './purchase-confirm-dialog.tsx';
-interface BookingAnswer {
-  msg: string;
-  item: { id: number; number: number | null; total: number; expires_at: string | null; product_name: string };
-}
+import { bookProduct, type BookingAnswer } from './api.ts';
 
 type Asking = { kind: 'buy' | 'book'; product: CatalogueItem; quantity: number };
 
@@ -50,7 +46,7 @@ export default function PurchasePage() {
     if (!asking) return;
     const body = { type_digital_account_id: asking.product.type_digital_account_id, quantity: asking.quantity };
     try {
-      const res = await moneyRequest<BookingAnswer>('/v1/admin/order-booking', { body });
+      const res = await bookProduct(body);
       setBought(null);
       setBooked(res);
       resetQuantity(asking.product);

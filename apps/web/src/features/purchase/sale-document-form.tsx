@@ -5,12 +5,13 @@ import { formatMoney, multiplyCents } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { ListButton, Title, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { newIdempotencyKey, moneyRequest } from '../../api/money.ts';
+import { newIdempotencyKey } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { SearchPicker, type PickedRecord } from '../../components/search-picker.tsx';
 import { hasPermission } from '../../session.ts';
-import { MAX_ORDER_QUANTITY, useCatalogue, type CatalogueItem } from './catalogue.ts';
+import { MAX_ORDER_QUANTITY, useCatalogue, type CatalogueItem } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { placeSaleDocument } from './api.ts';
 
 /** What differs between the documents of one product placed from a form (a draft order, a booking). */
 export interface SaleDocumentKind {
@@ -53,10 +54,9 @@ export function SaleDocumentForm({ kind }: { kind: SaleDocumentKind }) {
   const submit = async () => {
     if (!valid) return;
     await run(async () => {
-      const res = await moneyRequest<{ item: { id: number }; msg: string }>(kind.endpoint, {
-        idempotencyKey: key,
-        body: { type_digital_account_id: product.type_digital_account_id, quantity: qty, ...(staff && buyer ? { user_id: buyer.id } : {}) },
-      });
+      const res = await placeSaleDocument(kind.endpoint, {
+        type_digital_account_id: product.type_digital_account_id, quantity: qty, ...(staff && buyer ? { user_id: buyer.id } : {}),
+      }, key);
       notify(res.msg || kind.text.created, { type: 'success' });
       navigate(`/admin/${kind.resource}/${res.item.id}`);
     }, { onError: () => setKey(newIdempotencyKey()) });
