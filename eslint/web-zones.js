@@ -8,12 +8,17 @@ import { dirname, resolve, sep } from 'node:path';
  *   engine what the features add through a context;
  * - the public store (store/) is its own bundle without react-admin, so it imports neither react-admin nor the
  *   admin's parts.
+ * - a component (.tsx) never calls the server itself: it reads and writes through its feature's hooks and calls
+ *   (features/<name>/api.ts, api/shared-queries.ts, the store's *-api.ts), so every call has one home and one
+ *   answer type.
  * Tests may reach into what they test.
  */
 
 const LOWER_LAYERS = ['engine', 'components', 'api', 'lib', 'utils', 'i18n'];
 const ADMIN_ONLY = ['features', 'engine', 'app'];
 const REACT_ADMIN = /^(react-admin|ra-[a-z-]+)(\/|$)/;
+/** The raw calls of api/http.ts and api/money.ts, which only the data layer uses. */
+const RAW_CALLS = new Set(['apiRequest', 'moneyRequest', 'apiDownload']);
 
 /** The file's path inside apps/web/src split in parts, or null outside the web app. */
 function webParts(file) {
@@ -55,6 +60,13 @@ const zonesRule = {
       if (spec === null) return;
       const problem = problemOf(parts, spec, file);
       if (problem) context.report({ node: node.source, message: problem });
+      if (file.endsWith('.tsx') && node.type === 'ImportDeclaration') {
+        for (const s of node.specifiers) {
+          if (s.type === 'ImportSpecifier' && RAW_CALLS.has(s.imported.name)) {
+            context.report({ node: s, message: `a component does not call ${s.imported.name}: use its feature's api.ts hooks and calls` });
+          }
+        }
+      }
     };
     return {
       ImportDeclaration: check,

@@ -3,7 +3,7 @@ import { listPathOf } from '../app/layout/header/company-switcher.tsx';
 import { dataProvider } from '../data-provider.ts';
 import { noteBody } from '../engine/list/workflow-buttons-logic.ts';
 import { priceChanges, priceErrors } from '../features/prices/config-prices-logic.ts';
-import type { SellerPriceRow } from '../features/prices/seller-prices.ts';
+import type { SellerPriceRow } from '../features/prices/api.ts';
 import { getSession, getTenantId, switchCompany } from '../session.ts';
 import { json, ok, setupFakeApi } from '../test/fake-api.ts';
 import { moneyRequest, newIdempotencyKey } from './money.ts';

@@ -23,6 +23,12 @@ describe('web zones', () => {
     expect(await zoneErrors('features/purchase/x.tsx', "import Page from './purchase-page.tsx';\nexport const x = Page;\n")).toEqual([]);
   });
 
+  it('a component calling the server itself fails lint; its feature\'s api.ts may', async () => {
+    expect(await zoneErrors('features/purchase/x.tsx', "import { apiRequest } from '../../api/http.ts';\nexport const x = () => apiRequest('/v1/x');\n"))
+      .toEqual([expect.stringContaining('a component does not call apiRequest')]);
+    expect(await zoneErrors('features/purchase/api.ts', "import { apiRequest } from '../../api/http.ts';\nexport const x = () => apiRequest('/v1/x');\n")).toEqual([]);
+  });
+
   it('the engine knows no feature, and the store no react-admin', async () => {
     expect(await zoneErrors('engine/x.tsx', "import { faultsFeature } from '../features/faults/index.ts';\nexport const x = faultsFeature;\n"))
       .toEqual([expect.stringContaining('engine/ may not import a feature')]);

@@ -1,12 +1,12 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../api/http.ts';
 import { showSuccess } from '../dialogs/dialog-bus.ts';
 import { PasswordField } from './password-field.tsx';
 import { passwordOk } from './password-checks.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { changePassword } from '../../api/shared-queries.ts';
 
 /** Spec §8: the exact sentence shown after a password change. */
 export const PASSWORD_CHANGED = 'La contraseña se modifico correctamente.';
@@ -25,7 +25,7 @@ export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone?
     e.preventDefault();
     if (!valid) return;
     await run(async () => {
-      const res = await apiRequest<{ msg?: string }>(`/v1/user/${userId}`, { method: 'POST', body: { password } });
+      const res = await changePassword(userId, password);
       setPassword('');
       showSuccess(res.msg || PASSWORD_CHANGED, onDone);
     });

@@ -3,13 +3,13 @@ import { passwordsMatch } from '@app/shared';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { PasswordField } from '../../components/password/password-field.tsx';
 import { passwordOk } from '../../components/password/password-checks.ts';
 import { PasswordRules } from '../../components/password/password-rules.tsx';
 import { PublicShell } from './public-shell.tsx';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { recoverPassword, resetPassword } from './api.ts';
 
 function RequestForm() {
   const t = useTranslate();
@@ -19,7 +19,7 @@ function RequestForm() {
     e.preventDefault();
     if (!username.trim()) return;
     await run(async () => {
-      const res = await apiRequest<{ msg: string }>('/auth/recover', { body: { username: username.trim() }, session: false });
+      const res = await recoverPassword(username.trim());
       showSuccess(res.msg);
       setUsername('');
     });
@@ -51,7 +51,7 @@ function ResetForm({ token }: { token: string }) {
     e.preventDefault();
     if (!valid) return;
     await run(async () => {
-      const res = await apiRequest<{ msg: string }>('/auth/reset', { body: { token, password }, session: false });
+      const res = await resetPassword(token, password);
       showSuccess(res.msg, () => navigate('/', { replace: true }));
     });
   };

@@ -3,7 +3,7 @@ import { DATA_POLICY_TEXT } from '@app/shared';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, apiRequest } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { PhoneInput } from '../../components/form/phone-input.tsx';
 import { PasswordField } from '../../components/password/password-field.tsx';
@@ -12,6 +12,7 @@ import { FieldErrorList } from '../../components/form/field-errors.tsx';
 import { PublicShell } from './public-shell.tsx';
 import { EMPTY_REGISTER, registerBody, validateRegister, type RegisterForm } from './register-validation.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { registerDistributor } from './api.ts';
 
 /** `/auth/register-distributor`: creates an inactive distributor under the inviting seller's code. */
 export default function RegisterDistributorPage() {
@@ -43,7 +44,7 @@ export default function RegisterDistributorPage() {
     setSubmitted(true);
     if (Object.keys(clientErrors).length) return;
     await run(async () => {
-      const res = await apiRequest<{ msg: string }>('/auth/register-distributor', { body: registerBody(form), session: false });
+      const res = await registerDistributor(registerBody(form));
       showSuccess(res.msg, () => navigate('/', { replace: true }));
     }, { onError: (err) => { if (err instanceof ApiError && err.body.errors) setServerErrors(err.body.errors); } });
   };

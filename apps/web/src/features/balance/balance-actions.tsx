@@ -7,11 +7,11 @@ import Tune from '@mui/icons-material/Tune';
 import { formatMoney, validateNote } from '@app/shared';
 import { useState } from 'react';
 import { Button, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { postBalanceCall } from './api.ts';
 
 export type BalanceTarget = 'user' | 'company';
 
@@ -59,10 +59,7 @@ function useBalanceCall(target: BalanceTarget, record: RaRecord, onClose: () => 
   const { busy, run } = useActionSubmit();
   const call = async (action: 'adjust-balance' | 'credit-limit', body: Record<string, unknown>) => {
     await run(async () => {
-      const res = await moneyRequest<{ msg: string }>(`/v1/admin/${target}/${record.id}/${action}`, {
-        body,
-        headers: tenantHeader(target, record),
-      });
+      const res = await postBalanceCall(target, record.id, action, body, tenantHeader(target, record));
       notify(res.msg, { type: 'success' });
       refresh();
       onClose();

@@ -1,12 +1,10 @@
-import type { CatalogConfig } from '@app/shared/store/catalog';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Print from '@mui/icons-material/Print';
 import Save from '@mui/icons-material/Save';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
@@ -14,8 +12,8 @@ import { SellerPicker, type SellerOption } from '../../components/seller-picker.
 import { allProductIds, isDirty } from './catalog-selection.ts';
 import { CatalogTree } from './catalog-tree.tsx';
 import { openPrintPreview } from './open-print-preview.ts';
+import { catalogKey, saveCatalog, useCatalogConfig } from './api.ts';
 
-const catalogKey = (sellerId: number | null) => ['catalog', sellerId];
 
 /**
  * `/admin/catalog` (spec §2 catalog screen): the products a seller's store shows, ticked in a tree by service,
@@ -29,11 +27,7 @@ export default function CatalogPage() {
   const ownId = session?.profile.codeuser ? session.profile.id : null;
   const [picked, setPicked] = useState<SellerOption | null>(null);
   const sellerId = picked?.id ?? ownId;
-  const query = useQuery({
-    enabled: sellerId !== null,
-    queryKey: catalogKey(sellerId),
-    queryFn: () => apiRequest<CatalogConfig>(`/v1/catalog/${sellerId}/config-products`),
-  });
+  const query = useCatalogConfig(sellerId);
   const data = query.data;
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState<'save' | 'preview' | null>(null);
@@ -46,9 +40,7 @@ export default function CatalogPage() {
     if (!data) return;
     setBusy('save');
     try {
-      const res = await apiRequest<CatalogConfig & { msg: string }>(`/v1/catalog/${data.seller.id}/config-products`, {
-        body: { products: [...selected].sort((a, b) => a - b) },
-      });
+      const res = await saveCatalog(data.seller.id, [...selected].sort((a, b) => a - b));
       queryClient.setQueryData(catalogKey(sellerId), res);
       showSuccess(res.msg);
     } catch (err) {

@@ -1,4 +1,4 @@
-import type { SellerPriceRow } from './seller-prices.ts';
+import type { SellerPriceRow } from './api.ts';
 
 export type Audience = 'distributor' | 'client';
 /** Prices being edited, by product: cents, or null to clear (back to the default). */

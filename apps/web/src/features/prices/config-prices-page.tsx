@@ -5,7 +5,7 @@ import { formatMoney, formatMoneyInput } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { ApiError, apiRequest } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
@@ -13,8 +13,9 @@ import { hasPermission } from '../../session.ts';
 import { priceChanges, priceErrors, type Audience, type Draft } from './config-prices-logic.ts';
 import { PricesPageFrame } from './prices-page-frame.tsx';
 import type { SellerOption } from '../../components/seller-picker.tsx';
-import { sellerPricesKey, useSellerPrices } from './seller-prices.ts';
+import { sellerPricesKey, useSellerPrices } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { savePrices } from './api.ts';
 
 const PATH = '/v1/config-prices';
 
@@ -54,10 +55,7 @@ export default function ConfigPricesPage() {
 
   const save = async () => {
     await run(async () => {
-      const res = await apiRequest<{ msg: string }>(PATH, {
-        method: 'PUT',
-        body: { ...(seller ? { user_id: seller.id } : {}), items: changes },
-      });
+      const res = await savePrices(PATH, seller?.id ?? null, changes);
       showSuccess(res.msg || t('money.prices.saved'));
       await queryClient.invalidateQueries({ queryKey: sellerPricesKey(PATH, seller?.id ?? null) });
     }, {

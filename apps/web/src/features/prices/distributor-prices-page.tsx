@@ -3,14 +3,14 @@ import Download from '@mui/icons-material/Download';
 import { formatBoolean, formatMoney } from '@app/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiDownload } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 import { saveBlob } from '../../utils/download.ts';
 import { PricesPageFrame } from './prices-page-frame.tsx';
 import type { SellerOption } from '../../components/seller-picker.tsx';
-import { useSellerPrices } from './seller-prices.ts';
+import { useSellerPrices } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { downloadDistributorPrices } from './api.ts';
 
 /**
  * `/admin/distributor-prices/export` (spec §2 export report): a distributor's cost of each product and what it
@@ -28,10 +28,7 @@ export default function DistributorPricesPage() {
 
   const download = async () => {
     await run(async () => {
-      const { blob, filename } = await apiDownload('/v1/distributor-prices/export', {
-        method: 'POST',
-        body: seller ? { user_id: seller.id } : {},
-      });
+      const { blob, filename } = await downloadDistributorPrices(seller?.id ?? null);
       saveBlob(blob, filename);
     });
   };

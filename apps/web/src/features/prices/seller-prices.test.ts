@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../../session.ts';
-import { mustPickSeller } from './seller-prices.ts';
+import { mustPickSeller } from './api.ts';
 
 const session = (ownCompany: number, tenant: number) =>
   ({ token: 't', profile: { id: 1, company_id: ownCompany }, company: { id: tenant, name: 'Demo' }, menu: {}, configuration: {} }) as unknown as Session;

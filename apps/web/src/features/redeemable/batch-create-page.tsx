@@ -7,15 +7,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { ApiError, apiRequest } from '../../api/http.ts';
+import { ApiError } from '../../api/http.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { MoneyField } from '../../components/money/money-field.tsx';
-import { CodeCardGrid, PrintCardsButton, type CardCode } from './code-cards.tsx';
+import { CodeCardGrid, PrintCardsButton } from './code-cards.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
-import { REDEEMABLE_KEY } from './redeemable-api.ts';
+import { REDEEMABLE_KEY } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { createBatch, type CreatedBatch } from './api.ts';
 
-interface Created { batch: number; items: CardCode[]; msg: string }
 
 /**
  * `/admin/redeemable-balance/create`: staff create a batch (value, quantity, expiry, optional prefix). The answer is
@@ -32,7 +32,7 @@ export default function BatchCreatePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useActionSubmit();
-  const [created, setCreated] = useState<Created | null>(null);
+  const [created, setCreated] = useState<CreatedBatch | null>(null);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -49,7 +49,7 @@ export default function BatchCreatePage() {
     setError(null);
     await run(async () => {
       // not retried on a lost answer (no Idempotency-Key: its answer, the codes in full, is never kept)
-      setCreated(await apiRequest<Created>('/v1/admin/redeemable-balance/batch', { body: parsed.data }));
+      setCreated(await createBatch(parsed.data));
       await queryClient.invalidateQueries({ queryKey: REDEEMABLE_KEY });
     }, { errorTo: setError, onError: (err) => { if (err instanceof ApiError && err.body.errors) setErrors(err.body.errors); } });
   };

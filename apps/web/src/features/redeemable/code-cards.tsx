@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
-import { redeemLink } from './redeemable-api.ts';
+import { redeemLink } from './api.ts';
 
 export interface CardCode {
   id: number;

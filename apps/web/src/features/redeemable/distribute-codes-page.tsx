@@ -5,16 +5,15 @@ import {
 import Add from '@mui/icons-material/Add';
 import Send from '@mui/icons-material/Send';
 import { formatDate, formatDateTime, formatMoney } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
-import { REDEEMABLE_KEY, useBatches, useSellers } from './redeemable-api.ts';
+import { REDEEMABLE_KEY, useBatches, useSellers } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { assignCodes, useAvailableCodes } from './api.ts';
 
-interface AvailableCode { id: number; code: string; value: number; expires_at: string; batch: number }
 
 /**
  * `/admin/redeemable-balance-dist` (spec §2): staff hand codes to an authorized seller, by quantity (the oldest codes
@@ -35,13 +34,7 @@ export default function DistributeCodesPage() {
   const { busy, run } = useActionSubmit();
   const [error, setError] = useState<string | null>(null);
 
-  const available = useQuery({
-    queryKey: [...REDEEMABLE_KEY, 'available', batch],
-    enabled: mode === 'selection' && batch !== '',
-    queryFn: async () => (await apiRequest<{ items: AvailableCode[] }>('/v1/admin/redeemable-balance/list', {
-      body: { data: { batch, state: 'available' }, _paginate: { page: 1, max_rows: 500 }, _order: { field: 'id', direction: 'ASC' } },
-    })).items,
-  });
+  const available = useAvailableCodes(batch, mode === 'selection' && batch !== '');
 
   const activeSellers = (sellers.data ?? []).filter((s) => s.active);
   const qty = Number(quantity);
@@ -53,7 +46,7 @@ export default function DistributeCodesPage() {
       const body = mode === 'quantity'
         ? { seller_id: seller, quantity: qty, ...(batch !== '' ? { batch } : {}) }
         : { seller_id: seller, ids: [...picked] };
-      const res = await apiRequest<{ msg: string }>('/v1/admin/redeemable-balance/assign', { body });
+      const res = await assignCodes(body);
       setPicked(new Set());
       showSuccess(res.msg);
       await queryClient.invalidateQueries({ queryKey: REDEEMABLE_KEY });

@@ -4,28 +4,14 @@ import {
 import AccountBalanceWallet from '@mui/icons-material/AccountBalanceWallet';
 import Redeem from '@mui/icons-material/Redeem';
 import { formatDateTime, formatMoney } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
-import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission, isRootUser } from '../../session.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { MY_REDEEMED_KEY, redeemCode, useMyRedeemed, type Redeemed } from './api.ts';
 
-interface Redeemed {
-  amount: number;
-  balance: number;
-  code: string;
-  msg: string;
-}
-
-interface Movement {
-  id: number;
-  amount: number;
-  note: string | null;
-  movement_date: string;
-}
 
 /**
  * `/admin/redeemable-balance-user-redeem` (spec §2): any signed-in user types a code it bought; its value is added to
@@ -43,13 +29,7 @@ export default function RedeemCodePage() {
   const showBalance = !isRootUser(session);
   const canSeeMovements = hasPermission(session, 'balance-movements.list');
 
-  const history = useQuery({
-    queryKey: ['redeemable', 'my-redeemed'],
-    enabled: canSeeMovements && !!session,
-    queryFn: async () => (await apiRequest<{ items: Movement[] }>('/v1/admin/balance-movements/list', {
-      body: { data: { kind: 'redeem', user_id: session!.profile.id }, _paginate: { page: 1, max_rows: 5 }, _order: { field: 'movement_date', direction: 'DESC' } },
-    })).items,
-  });
+  const history = useMyRedeemed(session?.profile.id, canSeeMovements && !!session);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,10 +37,10 @@ export default function RedeemCodePage() {
     setError(null);
     setDone(null);
     await run(async () => {
-      const res = await moneyRequest<Redeemed>('/v1/redeemable-balance/redeem', { body: { code: code.trim() } });
+      const res = await redeemCode(code.trim());
       setDone(res);
       setCode('');
-      await queryClient.invalidateQueries({ queryKey: ['redeemable', 'my-redeemed'] });
+      await queryClient.invalidateQueries({ queryKey: MY_REDEEMED_KEY });
     }, { errorTo: setError });
   };
 

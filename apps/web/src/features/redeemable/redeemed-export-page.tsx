@@ -4,7 +4,7 @@ import { ResourceContextProvider, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import EngineList from '../../engine/engine-list.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
-import { useBatches, useSellers } from './redeemable-api.ts';
+import { useBatches, useSellers } from './api.ts';
 
 /** The report's filters kept in the address, where the list reads them (react-admin's `filter` parameter). */
 function useUrlFilter(): [Record<string, unknown>, (key: string, value: unknown) => void] {

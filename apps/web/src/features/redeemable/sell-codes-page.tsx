@@ -9,16 +9,16 @@ import { formatDate, formatMoney, REDEEMABLE_STATES } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { apiDownload } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { saveBlob } from '../../utils/download.ts';
 import { PrintCardsButton, type CardCode } from './code-cards.tsx';
-import { REDEEMABLE_KEY, useBatches, useHeldCodes, useSellers, type HeldCode } from './redeemable-api.ts';
+import { REDEEMABLE_KEY, useBatches, useHeldCodes, useSellers, type HeldCode } from './api.ts';
 import { SellDialog, SoldDialog, type SaleAnswer } from './sell-dialogs.tsx';
 import { StateChip } from './state-chip.tsx';
 import { TablePager } from '../../components/table-pager.tsx';
+import { downloadBatch as downloadBatchFile } from './api.ts';
 
 // what a seller needs first: the codes it still has to sell
 const DEFAULT_STATE = 'assigned';
@@ -75,7 +75,7 @@ export default function SellCodesPage() {
   });
   const downloadBatch = async () => {
     try {
-      const { blob, filename } = await apiDownload('/v1/admin/redeemable-balance/batch-export', { method: 'POST', body: { batch } });
+      const { blob, filename } = await downloadBatchFile(batch);
       saveBlob(blob, filename);
     } catch (err) {
       showError(errorMessage(err));

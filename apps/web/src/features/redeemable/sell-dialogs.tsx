@@ -5,20 +5,13 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import { formatMoney, sanitizePhone, vendorDebt } from '@app/shared';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
-import { moneyRequest } from '../../api/money.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
-import type { HeldCode } from './redeemable-api.ts';
+import type { HeldCode } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { readFullCode, sellCode, type SaleAnswer } from './api.ts';
 
-export interface SaleAnswer {
-  item: HeldCode;
-  debt: number;
-  balance: number;
-  msg: string;
-  /** The buyer's message with the code in full: read right after the sale, for the seller holding it only. */
-  message: string | null;
-}
+export type { SaleAnswer };
+
 
 /** Asks for the buyer (both optional) and records the sale; the seller's debt for it is said before it is recorded. */
 export function SellDialog({ code, discount, onClose, onSold }: {
@@ -38,11 +31,9 @@ export function SellDialog({ code, discount, onClose, onSold }: {
   const submit = async () => {
     setError(null);
     await run(async () => {
-      const res = await moneyRequest<Omit<SaleAnswer, 'message'>>(`/v1/admin/redeemable-balance/${code.id}/sell`, {
-        body: { buyer_name: name.trim() || null, buyer_phone: phone || null },
-      });
+      const res = await sellCode(code.id, name.trim() || null, phone || null);
       // the sale's answer names the code masked (it is kept for its Idempotency-Key): its holder reads it in full now
-      const full = code.full_code ? await apiRequest<{ message: string }>(`/v1/admin/redeemable-balance/${code.id}/code`).catch(() => null) : null;
+      const full = code.full_code ? await readFullCode(code.id).catch(() => null) : null;
       onSold({ ...res, message: full?.message ?? null });
     }, { errorTo: setError });
   };

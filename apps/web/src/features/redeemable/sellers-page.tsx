@@ -11,13 +11,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { MoneyField } from '../../components/money/money-field.tsx';
 import { hasPermission } from '../../session.ts';
-import { REDEEMABLE_KEY, useSellers, type SellerSummary } from './redeemable-api.ts';
+import { REDEEMABLE_KEY, useSellers, type SellerSummary } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { paySeller } from './api.ts';
 
 const money = (cents: number) => formatMoney(cents, { decimals: 0 });
 
@@ -198,7 +198,7 @@ function PaymentDialog({ seller, onClose, onPaid }: { seller: SellerSummary; onC
   const submit = async () => {
     setError(null);
     await run(async () => {
-      const res = await moneyRequest<{ balance: number }>(`/v1/admin/redeemable-balance/sellers/${seller.id}/payment`, { body: { amount, note: note.trim() || null } });
+      const res = await paySeller(seller.id, amount, note.trim() || null);
       onPaid(res.balance);
     }, { errorTo: setError });
   };

@@ -1,15 +1,11 @@
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
-import { moneyRequest } from '../../api/money.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { hasPermission, type Session } from '../../session.ts';
+import { renewTickets } from './api.ts';
 
-interface BulkResult {
-  items: { id: number; ok: boolean; msg: string }[];
-  msg: string;
-}
 
 /** The roles that see the whole company (the server's seesWholeCompany): the renewal desk and the admins. */
 const STAFF_ROLES = ['Root', 'Super', 'Admin', 'Renovaciones'];
@@ -29,7 +25,7 @@ export function BulkRenewButton() {
   if (!isStaff(session) || !hasPermission(session, 'renovation-ticket.renew')) return null;
 
   const run = async () => {
-    const res = await moneyRequest<BulkResult>('/v1/admin/renovation-ticket/renew-bulk', { body: { ids: selectedIds } });
+    const res = await renewTickets(selectedIds);
     const failed = res.items.filter((r) => !r.ok);
     notify([res.msg, ...failed.map((r) => `Ticket ${r.id}: ${r.msg}`)].join('\n'), { type: failed.length ? 'warning' : 'success', multiLine: true });
     unselectAll();

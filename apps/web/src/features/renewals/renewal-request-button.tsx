@@ -3,9 +3,8 @@ import { IconButton, Tooltip } from '@mui/material';
 import { OWNED_PROFILE_STATES } from '@app/shared';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
-import { newIdempotencyKey } from '../../api/money.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { requestRenewal } from './api.ts';
 
 /**
  * "Renovar antes de tiempo" on a bought unit (DOMAIN.md "Renewal ticket": the buyer, or its ancestor, asks for the
@@ -19,9 +18,7 @@ export function RenewalRequestButton({ profileId, state }: { profileId: number; 
   if (!(OWNED_PROFILE_STATES as readonly string[]).includes(state)) return null;
   const request = async () => {
     await run(async () => {
-      const res = await apiRequest<{ item: { id: number }; msg: string }>('/v1/admin/renovation-ticket/request', {
-        body: { profile_id: profileId }, idempotencyKey: newIdempotencyKey(),
-      });
+      const res = await requestRenewal(profileId);
       notify(res.msg, { type: 'success' });
       navigate(`/admin/renovation-ticket/${res.item.id}`);
     });

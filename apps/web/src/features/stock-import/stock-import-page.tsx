@@ -10,16 +10,11 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { apiDownload } from '../../api/http.ts';
-import { apiUpload } from '../../api/upload.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { saveBlob } from '../../utils/download.ts';
+import { downloadImportTemplate, uploadStockFile } from './api.ts';
 
-const BASE: Record<StockImportKind, string> = {
-  accounts: '/v1/admin/digital-account/import',
-  profiles: '/v1/admin/digital-account/import-profiles',
-};
 /** Columns of their own from md up; on a phone their content shows in the login cell. */
 const WIDE = { display: { xs: 'none', md: 'table-cell' } } as const;
 const NARROW = { display: { xs: 'block', md: 'none' } } as const;
@@ -48,8 +43,7 @@ export default function StockImportPage({ kind }: { kind: StockImportKind }) {
     setError(null);
     setPhase({ step: 'uploading', percent: 0, commit });
     try {
-      const result = await apiUpload<StockImportResult>(`${BASE[kind]}/${commit ? 'commit' : 'preview'}`, chosen,
-        (percent) => setPhase({ step: 'uploading', percent, commit }));
+      const result = await uploadStockFile(kind, chosen, commit, (percent) => setPhase({ step: 'uploading', percent, commit }));
       setPage(0);
       setFilter(commit ? 'all' : result.totals.error > 0 ? 'error' : 'all');
       setPhase({ step: commit ? 'done' : 'preview', result });
@@ -73,7 +67,7 @@ export default function StockImportPage({ kind }: { kind: StockImportKind }) {
 
   const downloadTemplate = async () => {
     try {
-      const { blob, filename } = await apiDownload(`${BASE[kind]}/template`);
+      const { blob, filename } = await downloadImportTemplate(kind);
       saveBlob(blob, filename);
     } catch (err) {
       showError(errorMessage(err));

@@ -3,16 +3,13 @@ import {
   Typography,
 } from '@mui/material';
 import Preview from '@mui/icons-material/Preview';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button as RaButton, useRecordContext, useTranslate, type Identifier } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useResourceDef } from '../../engine/use-resource-def.ts';
 import { hasPermission } from '../../session.ts';
+import { usePlaceholders, useTemplatePreview } from './api.ts';
 
-interface Rendered { subject: string; text: string; placeholders: string[]; overridden: boolean }
-interface Placeholder { name: string; label: string; example: string }
 
 /** The rendered template of `resource` (template or template-company) `id`, with example or typed values. */
 export function TemplatePreviewDialog({ resource, id, open, onClose }: { resource: string; id: Identifier; open: boolean; onClose: () => void }) {
@@ -20,21 +17,8 @@ export function TemplatePreviewDialog({ resource, id, open, onClose }: { resourc
   const session = useSession();
   const [values, setValues] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<Record<string, string>>({});
-  const preview = useQuery({
-    queryKey: ['template-preview', resource, id, sent],
-    queryFn: () => apiRequest<{ item: Rendered }>(`/v1/admin/${resource}/${id}/preview`, {
-      method: 'POST',
-      body: Object.keys(sent).length ? { values: sent } : {},
-    }),
-    enabled: open,
-    retry: false,
-  });
-  const placeholders = useQuery({
-    queryKey: ['template-placeholders'],
-    queryFn: () => apiRequest<{ items: Placeholder[] }>('/v1/admin/template/placeholders'),
-    enabled: open && hasPermission(session, 'template.list'),
-    staleTime: Infinity,
-  });
+  const preview = useTemplatePreview(resource, id, sent, open);
+  const placeholders = usePlaceholders(open && hasPermission(session, 'template.list'));
   const known = placeholders.data?.items ?? [];
   const item = preview.data?.item;
   const describe = (name: string) => known.find((p) => p.name === name);

@@ -8,12 +8,12 @@ import {
 } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../api/http.ts';
 import { saveLogin } from '../../session.ts';
 import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
+import { storeLogin, storeSignup } from '../store-api.ts';
 
 async function signIn(username: string, password: string): Promise<LoginResponse['profile']> {
-  const res = await apiRequest<LoginResponse>('/login', { body: { username, password }, session: false });
+  const res = await storeLogin(username, password);
   saveLogin(res);
   return res.profile;
 }
@@ -53,7 +53,7 @@ export default function AccountDialog({ code, sellerId, sellerName, open, onClos
     }
     setErrors({});
     await run(async () => {
-      await apiRequest(`/v1/store/${encodeURIComponent(code)}/signup`, { body: parsed.data, session: false });
+      await storeSignup(code, parsed.data);
       await signIn(parsed.data.email, parsed.data.password);
       await done();
     }, { errorTo: setError, onError: (err) => setErrors(fieldErrorsOf(err)) });

@@ -1,12 +1,12 @@
 import type { StoreCart } from '@app/shared/store/cart';
 import type { StoreListing } from '@app/shared/store/store-listing';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { clearSession } from '../../session.ts';
 import { cartApi } from './cart-api.ts';
 import { addLocal, readLocalCart, writeLocalCart } from './local-cart.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { storeLogout } from '../store-api.ts';
 
 /** One line of the cart as the drawer shows it, for a visitor (local) or a client (server). */
 export interface CartLine {
@@ -122,7 +122,7 @@ export function StoreCartProvider({ listing, children }: { listing: StoreListing
       setServerCart: setServer,
       signOut: () => {
         // the server ends the session too (spec §4: logout clears the token and the user)
-        apiRequest('/v1/auth/logout', { body: {} }).catch(() => {}).finally(() => {
+        storeLogout().catch(() => {}).finally(() => {
           clearSession();
           setServer(null);
         });

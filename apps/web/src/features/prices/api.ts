@@ -1,3 +1,4 @@
+import { apiDownload } from '../../api/http.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -45,3 +46,11 @@ export function useSellerPrices(path: '/v1/config-prices' | '/v1/distributor-pri
 }
 
 export const COST_SOURCES = ['parent', 'group', 'general', 'base'] as const;
+
+/** Saves the changed prices of the caller or of the seller picked (`user_id`). */
+export const savePrices = (path: string, sellerId: number | null, items: readonly object[]) =>
+  apiRequest<{ msg: string }>(path, { method: 'PUT', body: { ...(sellerId ? { user_id: sellerId } : {}), items } });
+
+/** The xlsx of a distributor's prices. */
+export const downloadDistributorPrices = (sellerId: number | null) =>
+  apiDownload('/v1/distributor-prices/export', { method: 'POST', body: sellerId ? { user_id: sellerId } : {} });
