@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { serverWalls } from './eslint/server-walls.js';
+import { webZones } from './eslint/web-zones.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', '.e2e-data/**', '.tmp/**'] },
@@ -18,6 +19,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  webZones,
   {
     files: ['scripts/**/*.mjs', '.ci/**'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatCell } from '../apps/web/src/pages/reports/report-format.ts';
+import { formatCell } from '../apps/web/src/features/reports/report-format.ts';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';

@@ -1,6 +1,6 @@
 /**
  * The page's entry only chooses what to load: a /store/ URL gets the public store alone (its own small bundle,
- * issue 11: ≤ 150 kB gzip on a phone), every other URL the app with the admin's providers. Both are dynamic
+ * a buyer on a phone must get it in ≤ 150 kB gzip), every other URL the app with the admin's providers. Both are dynamic
  * imports so neither pays for the other.
  */
 const root = document.getElementById('root')!;

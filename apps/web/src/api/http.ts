@@ -10,7 +10,8 @@ export const GENERIC_ERROR = 'Ha ocurrido un error';
  */
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: { msg?: string; errors?: Record<string, string>; [k: string]: unknown };
+  /** `code`: the stable name of the refusal (e.g. SOLD_OUT) a screen decides on; `msg` is only shown, never matched. */
+  readonly body: { msg?: string; code?: string; errors?: Record<string, string>; [k: string]: unknown };
   constructor(status: number, message: string, body: ApiError['body'] = {}) {
     super(message);
     this.name = 'ApiError';
@@ -106,6 +107,10 @@ function failure(res: Response, body: Record<string, unknown> | null, opts: Requ
   }
   return new ApiError(res.status, msg, (body ?? {}) as ApiError['body']);
 }
+
+/** The stable code of a refused call (SOLD_OUT, COUPON_NOT_APPLICABLE, ...), if the server named one. */
+export const errorCode = (err: unknown): string | undefined =>
+  (err instanceof ApiError && typeof err.body.code === 'string' ? err.body.code : undefined);
 
 /** One JSON call: picks up a rotated token, throws ApiError on HTTP errors and on `success: false`. */
 export async function apiRequest<T = Record<string, unknown>>(path: string, opts: RequestOptions = {}): Promise<T> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installMemoryStorage } from '../test/memory-storage.ts';
 import { activeNotices } from './layout/header/notices.ts';
-import { LoadingError, LOAD_TIMEOUT_MS, withTimeout } from './lazy-page.ts';
+import { LoadingError, LOAD_TIMEOUT_MS, withTimeout } from '../lib/lazy-page.ts';
 import { claimFirstRun, GENERAL_TOUR, groupTourId, isTourSeen } from './tours/tour-storage.ts';
 
 describe('tours are remembered per id', () => {

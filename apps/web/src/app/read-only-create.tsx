@@ -1,12 +1,10 @@
 import type { ComponentType } from 'react';
-import { RequirePermission } from '../pages/require-permission.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { RequirePermission } from './pages/require-permission.tsx';
+import { ownCreatePages } from './feature-extensions.tsx';
+import { FEATURES } from './features.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 
-const OrderCreatePage = lazyPage(() => import('../resources/order/order-create-page.tsx'));
-const BookingCreatePage = lazyPage(() => import('../resources/order-booking/booking-create-page.tsx'));
-const FaultCreatePage = lazyPage(() => import('../resources/report-fault-account/fault-create-page.tsx'));
-const BatchCreatePage = lazyPage(() => import('../pages/redeemable/batch-create-page.tsx'));
-const CreateNotAvailablePage = lazyPage(() => import('../pages/create-not-available-page.tsx'));
+const CreateNotAvailablePage = lazyPage(() => import('./pages/create-not-available-page.tsx'));
 
 /** The screen a resource's own create form is, opened with the permission its API call asks for. */
 const guarded = (permission: string, Page: ComponentType): ComponentType => () => (
@@ -15,15 +13,11 @@ const guarded = (permission: string, Page: ComponentType): ComponentType => () =
 
 /**
  * Read-only resources whose documents a domain service creates from a form of their own (spec §2: every CRUD
- * screen has its create form): a draft order, a booking, a fault report.
+ * screen has its create form): a draft order, a booking, a fault report, a batch of balance codes.
  */
-const OWN_CREATE: Record<string, ComponentType> = {
-  order: guarded('order.create', OrderCreatePage),
-  'order-booking': guarded('order-booking.create', BookingCreatePage),
-  'report-fault-account': guarded('report-fault-account.create', FaultCreatePage),
-  // balance codes: a batch of them at once
-  'redeemable-balance': guarded('redeemable-balance.create', BatchCreatePage),
-};
+const OWN_CREATE: Record<string, ComponentType> = Object.fromEntries(
+  Object.entries(ownCreatePages(FEATURES)).map(([resource, { permission, page }]) => [resource, guarded(permission, page)]),
+);
 
 /**
  * What `/admin/{r}/create` of a read-only resource shows: its own form, or a Spanish "not available" page. Without

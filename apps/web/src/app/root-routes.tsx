@@ -1,13 +1,11 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { PUBLIC_ROUTES } from '../features/auth/index.ts';
 import { ProgressBar } from './layout/top-progress.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 
 const AdminApp = lazyPage(() => import('./admin-app.tsx'));
-const LoginPage = lazyPage(() => import('../pages/public/login-page.tsx'));
-const RecoverPage = lazyPage(() => import('../pages/public/recover-page.tsx'));
-const RegisterDistributorPage = lazyPage(() => import('../pages/public/register-distributor-page.tsx'));
-const NotFoundPage = lazyPage(() => import('../pages/not-found-page.tsx'));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page.tsx'));
 // the public store is its own bundle (no react-admin); a first load on /store/ skips this router (main.tsx)
 const StoreApp = lazyPage(() => import('../store/store-app.tsx'));
 
@@ -16,9 +14,7 @@ export function RootRoutes() {
   return (
     <Suspense fallback={<ProgressBar />}>
       <Routes>
-        <Route path="/" element={<LoginPage />} />
-        <Route path="/auth/recover" element={<RecoverPage />} />
-        <Route path="/auth/register-distributor" element={<RegisterDistributorPage />} />
+        {PUBLIC_ROUTES.map(({ path, page: Page }) => <Route key={path} path={path} element={<Page />} />)}
         <Route path="/store/:codeuser/*" element={<StoreApp />} />
         <Route path="/admin/*" element={<AdminApp />} />
         <Route path="*" element={<NotFoundPage />} />

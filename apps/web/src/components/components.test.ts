@@ -54,7 +54,7 @@ describe('password checklist', () => {
 });
 
 describe('user roles checklist', async () => {
-  const { rolesChanged } = await import('../resources/user/roles-logic.ts');
+  const { rolesChanged } = await import('../features/users/roles-logic.ts');
   const roles = [{ id: 1, name: 'A', selected: true }, { id: 2, name: 'B', selected: false }];
   it('enables save only when the ticked groups differ', () => {
     expect(rolesChanged(roles, new Set([1]))).toBe(false);

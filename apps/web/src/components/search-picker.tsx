@@ -1,10 +1,9 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiRequest } from '../api/http.ts';
+import { useRecordSearch, type PickedRecord } from '../api/shared-queries.ts';
 
-export interface PickedRecord { id: number; name: string; codeuser?: string | null; username?: string | null }
+export type { PickedRecord };
 
 /**
  * A record picked by name outside react-admin forms, fed by an engine `POST /v1/admin/{r}/search` (spec §7
@@ -27,10 +26,7 @@ export function SearchPicker({ resource, label, placeholder, value, onChange, te
     const timer = setTimeout(() => setName(input.trim()), 300);
     return () => clearTimeout(timer);
   }, [input]);
-  const { data, isFetching } = useQuery({
-    queryKey: [resource, 'search', name],
-    queryFn: async () => (await apiRequest<{ items: PickedRecord[] }>(`/v1/admin/${resource}/search`, { body: { name } })).items ?? [],
-  });
+  const { data, isFetching } = useRecordSearch(resource, name);
   return (
     <Autocomplete
       sx={{ minWidth }}

@@ -11,7 +11,7 @@ export function storeLink(codeuser: string, origin = window.location.origin): st
 }
 
 /**
- * A seller shares its store: the link, a copy button and a QR code to print or send (issue 11 item 5). Shown on
+ * A seller shares its store: the link, a copy button and a QR code to print or send, so buyers reach it from a phone. Shown on
  * the seller's profile and dashboard; renders nothing for users without a seller code.
  */
 export function StoreShareCard({ codeuser }: { codeuser: string | null | undefined }) {

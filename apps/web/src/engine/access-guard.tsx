@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCanAccess } from 'react-admin';
-import UnauthorizedPage from '../pages/unauthorized-page.tsx';
+import UnauthorizedPage from '../components/pages/unauthorized-page.tsx';
 
 /**
  * Decides access before a screen mounts. react-admin's own check lets the list query start while it

@@ -1,8 +1,8 @@
 import { Create, useNotify, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { errorMessage, showError } from '../components/dialogs/dialog-bus.ts';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { EngineForm } from './form/engine-form.tsx';
+import { useResourceExtension } from './resource-extensions-context.tsx';
 import { PendingImagesProvider, usePendingImagesStore } from './form/pending-images.tsx';
 import { useAppDataProvider } from './use-app-data-provider.ts';
 import { useResourceDef } from './use-resource-def.ts';
@@ -25,8 +25,8 @@ function EngineCreateView() {
   const notify = useNotify();
   const redirect = useRedirect();
   const translate = useTranslate();
+  const Intro = useResourceExtension(resource)?.createIntro;
   if (!def) return null;
-  const Intro = RESOURCE_EXTENSIONS[resource]?.createIntro;
 
   const onSuccess = async (record: RaRecord) => {
     for (const [field, base64] of pending.entries()) {

@@ -1,6 +1,6 @@
 import { Edit, ListButton, TopToolbar, useCanAccess, useGetOne } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
+import { useResourceExtension } from './resource-extensions-context.tsx';
 import { LogButton } from './list/log-button.tsx';
 import { WorkflowButtons } from './list/workflow-buttons.tsx';
 import { AccessGuard } from './access-guard.tsx';
@@ -10,7 +10,7 @@ import { useResourceDef } from './use-resource-def.ts';
 
 function EditActions() {
   const { path } = useResourceDef();
-  const Extra = RESOURCE_EXTENSIONS[path]?.editActions;
+  const Extra = useResourceExtension(path)?.editActions;
   return (
     <TopToolbar>
       {Extra && <Extra />}
@@ -26,7 +26,7 @@ export default function EngineEdit() {
   const { def, resource, path } = useResourceDef();
   const { canAccess: canEdit, isPending } = useCanAccess({ resource, action: 'edit' });
   // a record with a page of its own shows it to whoever may read the record
-  const RecordPage = RESOURCE_EXTENSIONS[path]?.recordPage;
+  const RecordPage = useResourceExtension(path)?.recordPage;
   if (RecordPage) return <AccessGuard resource={resource} action="show"><RecordPage /></AccessGuard>;
   if (!def || isPending) return null;
   // whoever may read the record but not change it (e.g. an admin on platform templates) gets it read-only

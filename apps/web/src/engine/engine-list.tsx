@@ -1,8 +1,8 @@
 import { Datagrid, FunctionField, List, useCanAccess, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '@app/shared';
 import type { ReactElement } from 'react';
-import type { ResourceExtension } from '../resources/extension-types.ts';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
+import type { ResourceExtension } from './extension-types.ts';
+import { useResourceExtension } from './resource-extensions-context.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { FilterChips } from './list/filter-chips.tsx';
 import { EngineListActions } from './list/list-actions.tsx';
@@ -60,12 +60,13 @@ function EngineListView() {
   const t = useTranslate();
   const createPath = useCreatePath();
   const { canAccess: canCreate } = useCanAccess({ resource: path, action: 'create' });
+  const extension = useResourceExtension(path);
   if (!def) return null;
   const filters = listFilters(def, resource, t);
   // every record opens at /{id} (spec §2): the form, or the view of a detail-only screen
   const rowClick = (id: RaRecord['id']) => createPath({ resource: path, id, type: 'edit' });
   const mayCreate = !def.readOnly && !!canCreate && resource === path;
-  const bulk = RESOURCE_EXTENSIONS[path]?.bulkActions;
+  const bulk = extension?.bulkActions;
   const Bulk = bulk?.lists.includes(resource) ? bulk.component : null;
 
   return (
@@ -81,7 +82,7 @@ function EngineListView() {
     >
       <FilterChips def={def} resource={resource} />
       <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? { ...ACTIONS_PINNED, ...BULK_TOOLBAR_IN_CARD } : ACTIONS_PINNED} empty={<ListEmpty canCreate={mayCreate} />}>
-        {withExtraColumns(columnsFor(def), RESOURCE_EXTENSIONS[path]?.listColumns)}
+        {withExtraColumns(columnsFor(def), extension?.listColumns)}
         {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
           <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
         )}

@@ -1,7 +1,7 @@
 import { Typography } from '@mui/material';
 import { IMAGE_PREVIEW_WIDTH, type FieldDef } from '@app/shared';
 import { Labeled, ListButton, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin';
-import { RESOURCE_EXTENSIONS } from '../resources/extensions.tsx';
+import { useResourceExtension } from './resource-extensions-context.tsx';
 import { AccessGuard } from './access-guard.tsx';
 import { displayValue } from './format-value.ts';
 import { ReferenceText } from './reference-text.tsx';
@@ -41,7 +41,7 @@ export default function EngineShow() {
 
 function EngineShowView() {
   const { def, path } = useResourceDef();
-  const extension = RESOURCE_EXTENSIONS[path];
+  const extension = useResourceExtension(path);
   const Aside = extension?.showAside;
   const Extra = extension?.showActions;
   const Below = extension?.showBelow;

@@ -1,5 +1,5 @@
 /**
- * The `catalog.*` keys (the seller's catalog screen, issue 11) and its menu label. Spanish is the source; English
+ * The `catalog.*` keys (the seller's catalog screen) and its menu label. Spanish is the source; English
  * mirrors it key for key (i18n.test.ts).
  */
 export const catalogEs = {

@@ -1,5 +1,5 @@
 /**
- * The `dashboard.*` keys (the figures of `/admin` per role, issue 12). Spanish is the source; English mirrors it
+ * The `dashboard.*` keys (the figures of `/admin` per role). Spanish is the source; English mirrors it
  * key for key (i18n.test.ts checks both).
  */
 export const dashboardEs = {

@@ -1,3 +1,4 @@
+import type { LoginResponse } from '@app/shared';
 import type { StoreListing } from '@app/shared/store/store-listing';
 import { apiRequest } from '../api/http.ts';
 
@@ -5,3 +6,28 @@ import { apiRequest } from '../api/http.ts';
 export function fetchStoreListing(codeuser: string, signal?: AbortSignal): Promise<StoreListing> {
   return apiRequest<StoreListing & { success: boolean }>(`/v1/store/${encodeURIComponent(codeuser)}`, { session: false, signal });
 }
+
+/** Signs a buyer in from the store (no session yet: a 401 is bad credentials). */
+export const storeLogin = (username: string, password: string) =>
+  apiRequest<LoginResponse>('/login', { body: { username, password }, session: false });
+
+/** A visitor's account as a client of this seller's store. */
+export const storeSignup = (codeuser: string, body: Record<string, unknown>) =>
+  apiRequest(`/v1/store/${encodeURIComponent(codeuser)}/signup`, { body, session: false });
+
+/** The server ends the session too (spec §4: logout clears the token and the user). */
+export const storeLogout = () => apiRequest('/v1/auth/logout', { body: {} });
+
+/** A bank account a top-up may be paid into. */
+export interface TopUpBankAccount {
+  id: number;
+  name: string | null;
+  account_number?: string;
+  holder?: string;
+}
+
+export const fetchTopUpBanks = () =>
+  apiRequest<{ items: TopUpBankAccount[] }>('/v1/admin/bank-account/search', { body: { name: '' } });
+
+export const reportTopUp = (body: Record<string, unknown>) =>
+  apiRequest<{ msg: string }>('/v1/admin/consignments', { body });

@@ -3,7 +3,7 @@ import { forwardRef, useSyncExternalStore, type MouseEvent } from 'react';
 
 /**
  * The store's own routing: two pages (`/store/{code}` and `/store/{code}/client-profile`) need no router library,
- * and react-router alone would be a sixth of the store's first load on a phone (issue 11: ≤ 150 kB gzip). The
+ * and react-router alone would be a sixth of the store's first load on a phone, which must stay ≤ 150 kB gzip. The
  * address bar is the state: links push a history entry, and back/forward (popstate) re-render, so reloads,
  * shared links and the back button behave as in the admin.
  */

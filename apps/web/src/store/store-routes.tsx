@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { lazyPage } from '../app/lazy-page.ts';
+import { lazyPage } from '../lib/lazy-page.ts';
 import CatalogPage from './catalog/catalog-page.tsx';
 import { StoreCartProvider } from './cart/cart-context.tsx';
 import { StoreHeader } from './store-header.tsx';

@@ -1,10 +1,10 @@
 import { Box, useMediaQuery } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AppErrorPage } from '../../pages/app-error-page.tsx';
+import { AppErrorPage } from '../pages/app-error-page.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useFirstVisitTour } from '../tours/use-first-visit-tour.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { Header } from './header/header.tsx';
 import { HEADER_HEIGHT, MOBILE_QUERY, RAIL_WIDTH } from './layout-sizes.ts';
 import { Sidebar } from './sidebar.tsx';

@@ -2,7 +2,7 @@ import { Avatar, Box, Typography } from '@mui/material';
 import { formatMoney } from '@app/shared';
 import { useTranslate } from 'react-admin';
 import { isRootUser } from '../../session.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 /** Spec §2: company logo, user name, company name and, for everyone but root, the balance. */
 export function SidebarUserCard({ expanded }: { expanded: boolean }) {

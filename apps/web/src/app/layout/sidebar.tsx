@@ -1,7 +1,7 @@
 import { Box, Drawer } from '@mui/material';
 import { useState } from 'react';
 import { useTourActive } from '../tours/tour-state.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { HEADER_HEIGHT, RAIL_WIDTH, SIDEBAR_WIDTH } from './layout-sizes.ts';
 import { SidebarMenu } from './menu/sidebar-menu.tsx';
 import { SidebarUserCard } from './sidebar-user-card.tsx';

@@ -1,15 +1,13 @@
 import {
   Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel,
 } from '@mui/material';
-import type { TermsBlock } from '@app/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { apiRequest } from '../../api/http.ts';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { updateProfile } from '../../session.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { TermsBlocks } from './terms-blocks.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { acceptTerms, useTerms } from '../../api/shared-queries.ts';
 
 /**
  * Spec §2/§4: shown while the profile's accept_terms is false; accept is enabled only once
@@ -20,24 +18,14 @@ export function TermsModal() {
   const t = useTranslate();
   const open = !!session && !session.profile.accept_terms;
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const { data, isPending } = useQuery({
-    queryKey: ['terms'],
-    queryFn: () => apiRequest<{ item: { blocks: TermsBlock[] } }>('/v1/terms-and-conditions'),
-    enabled: open,
-    staleTime: Infinity,
-  });
+  const { busy, run } = useActionSubmit();
+  const { data, isPending } = useTerms(open);
 
   const accept = async () => {
-    setBusy(true);
-    try {
-      await apiRequest('/v1/accept-terms', { method: 'POST', body: {} });
+    await run(async () => {
+      await acceptTerms();
       updateProfile({ accept_terms: true });
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { apiRequest } from '../../api/http.ts';
 import { followLiveEvents } from '../../api/live-events.ts';
 import { emit } from '../../app-events.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 
 const TAB_KEY = 'live-tab';
 

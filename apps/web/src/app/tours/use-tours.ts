@@ -2,7 +2,7 @@ import type { Menu } from '@app/shared';
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { menuLabel } from '../layout/menu/menu-labels.ts';
-import { useSession } from '../use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { runTour, type TourStep, type TourTexts } from './run-tour.ts';
 
 /** The tour steps and the calls that start them, with texts from the catalogue. */

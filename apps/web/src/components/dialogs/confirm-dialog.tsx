@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import { useState, type ReactNode } from 'react';
-import { errorMessage, showError } from './dialog-bus.ts';
+import { type ReactNode } from 'react';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** Spec §9: the confirm dialog is 290 px wide. */
 export const CONFIRM_DIALOG_WIDTH = 290;
@@ -18,17 +18,11 @@ export interface ConfirmDialogProps {
 
 export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const t = useTranslate();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-      onClose();
-    }
+    // the dialog closes whatever the answer: a failure shows in the error dialog
+    await run(async () => onConfirm());
+    onClose();
   };
   return (
     <Dialog

@@ -5,8 +5,8 @@ import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import { CONVERTER_CURRENCIES, formatMoney, sanitizeNumber, toCents } from '@app/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslate } from 'ra-core';
-import { apiRequest } from '../../api/http.ts';
-import { errorMessage } from './dialog-bus.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { convertCurrency, type Conversion } from '../../api/shared-queries.ts';
 
 /** A currency the company configured (digital-currency): its rate is pesos per unit. */
 export interface ConverterCurrency {
@@ -16,7 +16,6 @@ export interface ConverterCurrency {
   rate: number;
 }
 
-interface Conversion { value: number; currency: string; rate: number; amount: number }
 
 /** Spec §2/§9 currency converter: an amount in one of the configured currencies (of the 25 supported) shown in COP. */
 export function CurrencyConverterDialog({ open, onClose, currencies }: { open: boolean; onClose: () => void; currencies: readonly ConverterCurrency[] }) {
@@ -26,23 +25,17 @@ export function CurrencyConverterDialog({ open, onClose, currencies }: { open: b
   const [amount, setAmount] = useState('');
   const [result, setResult] = useState<Conversion | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const current = supported.find((c) => c.code === code) ?? supported.find((c) => c.code === 'USD') ?? supported[0];
   const valid = !!current && /^\d+(\.\d+)?$/.test(amount) && Number(amount) > 0;
 
   const convert = async (e?: FormEvent) => {
     e?.preventDefault();
     if (!valid || !current) return;
-    setBusy(true);
     setError(null);
-    try {
-      setResult(await apiRequest<Conversion>(`/v1/convert/${current.code}/${amount}`));
-    } catch (err) {
-      setResult(null);
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => {
+      setResult(await convertCurrency(current.code, amount));
+    }, { errorTo: setError, onError: () => setResult(null) });
   };
 
   const close = () => {

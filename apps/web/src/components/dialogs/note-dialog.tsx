@@ -5,7 +5,7 @@ import {
 import { isNoteAsked, NOTE_OTHER, validateNoteDialog } from '@app/shared';
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { errorMessage, showError } from './dialog-bus.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** Spec §9: the note dialog is 400 px wide. */
 export const NOTE_DIALOG_WIDTH = 400;
@@ -28,7 +28,7 @@ export function NoteDialog({ open, title, reasons, onAccept, onClose }: NoteDial
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const hasReasons = !!reasons?.length;
   const problem = validateNoteDialog({ reason, note, hasReasons });
   const asksNote = isNoteAsked({ reason, hasReasons });
@@ -43,18 +43,13 @@ export function NoteDialog({ open, title, reasons, onAccept, onClose }: NoteDial
     onClose();
   };
   const accept = async () => {
-    setBusy(true);
-    try {
+    await run(async () => {
       const cleanNote = asksNote ? note.trim() : null;
       // the server takes one reason text: the chosen reason, or the note when the choice was 'other'
       const text = cleanNote ?? (reason ? reasonLabel(t, reason) : '');
       await onAccept({ reason, note: cleanNote, text });
       close();
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -3,8 +3,8 @@ import AddPhotoAlternate from '@mui/icons-material/AddPhotoAlternate';
 import { IMAGE_PREVIEW_WIDTH } from '@app/shared';
 import { useTranslate } from 'ra-core';
 import { useRef, useState, type ReactNode } from 'react';
-import { errorMessage, showError } from '../dialogs/dialog-bus.ts';
 import { resizeImage } from './image-resize.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 export interface ImagePickerProps {
   label: string;
@@ -27,24 +27,19 @@ export function ImagePicker({ label, value, onPicked, testId, required, error }:
   const t = useTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const shown = preview ?? value ?? null;
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const base64 = await resizeImage(file);
       setPreview(base64);
       const stored = await onPicked(base64);
       if (typeof stored === 'string' && stored) setPreview(stored);
-    } catch (err) {
-      setPreview(null);
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    }, { onError: () => setPreview(null) });
+    // the same file picked again is a new pick
+    if (input.current) input.current.value = '';
   };
 
   return (

@@ -1,11 +1,12 @@
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../api/http.ts';
-import { errorMessage, showError, showSuccess } from '../dialogs/dialog-bus.ts';
+import { showSuccess } from '../dialogs/dialog-bus.ts';
 import { PasswordField } from './password-field.tsx';
 import { passwordOk } from './password-checks.ts';
 import { PasswordRules } from './password-rules.tsx';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { changePassword } from '../../api/shared-queries.ts';
 
 /** Spec §8: the exact sentence shown after a password change. */
 export const PASSWORD_CHANGED = 'La contraseña se modifico correctamente.';
@@ -17,22 +18,17 @@ export const PASSWORD_CHANGED = 'La contraseña se modifico correctamente.';
 export function ChangePasswordForm({ userId, onDone }: { userId: number; onDone?: () => void }) {
   const t = useTranslate();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const valid = passwordOk(password);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!valid) return;
-    setBusy(true);
-    try {
-      const res = await apiRequest<{ msg?: string }>(`/v1/user/${userId}`, { method: 'POST', body: { password } });
+    await run(async () => {
+      const res = await changePassword(userId, password);
       setPassword('');
       showSuccess(res.msg || PASSWORD_CHANGED, onDone);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -2,7 +2,7 @@ import { editableFields, referenceLabelOf, type FieldDef, type ResourceDef } fro
 import { Box } from '@mui/material';
 import { DeleteButton, SaveButton, SimpleForm, Toolbar, useTranslate } from 'react-admin';
 import { FormErrorSummary } from '../../components/form/form-error-summary.tsx';
-import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
+import { useResourceExtension } from '../resource-extensions-context.tsx';
 import { FieldInput } from '../inputs/field-input.tsx';
 import { canReadReference } from '../reference-access.ts';
 import { validateRecord } from '../validate-record.ts';
@@ -48,6 +48,7 @@ function EngineFormToolbar({ kind }: { kind: 'create' | 'update' }) {
 export function EngineForm({ def, kind: mode }: { def: ResourceDef; kind: 'create' | 'update' }) {
   const translate = useTranslate();
   const required = translate('ra.validation.required');
+  const ownInputs = useResourceExtension(def.name)?.inputs;
   return (
     <SimpleForm
       toolbar={<EngineFormToolbar kind={mode} />}
@@ -62,7 +63,7 @@ export function EngineForm({ def, kind: mode }: { def: ResourceDef; kind: 'creat
       <FormErrorSummary />
       <Box sx={{ width: '100%' }}>
         {formFields(def, mode).map(({ field, disabled }) => {
-          const Own = disabled ? undefined : RESOURCE_EXTENSIONS[def.name]?.inputs?.[field.name];
+          const Own = disabled ? undefined : ownInputs?.[field.name];
           if (Own) return <Own key={field.name} field={field} />;
           return disabled && referenceLabelOf(field)
             ? <ReferenceNameInput key={field.name} field={field} />

@@ -4,10 +4,10 @@ import ViewList from '@mui/icons-material/ViewList';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import { useState } from 'react';
 import { Button as RaButton, useCanAccess, useListContext, useTranslate } from 'react-admin';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { saveBlob } from '../../utils/download.ts';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** Spec §2 export bar: the page on screen or every record matching the filters, as the server's xlsx. */
 export function ExportMenu() {
@@ -17,22 +17,17 @@ export function ExportMenu() {
   const dataProvider = useAppDataProvider();
   const t = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: submit } = useActionSubmit();
   if (!canAccess) return null;
 
   const run = async (all: boolean) => {
     setAnchor(null);
-    setBusy(true);
-    try {
+    await submit(async () => {
       const { blob, filename } = await dataProvider.exportFile(resource, {
         filter: filterValues, sort, pagination: { page, perPage }, all,
       });
       saveBlob(blob, filename);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

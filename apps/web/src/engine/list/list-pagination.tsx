@@ -10,7 +10,7 @@ const estimatedLabel = {
 
 /**
  * The list's pager. Past 10,000 matching rows the server answers PostgreSQL's estimate instead of counting every
- * row (issue 12, lists at scale): the pager then says "1-25 de unos 1.000.000", not a figure it does not know.
+ * row, so a list of millions answers as fast as a short one: the pager then says "1-25 de unos 1.000.000", not a figure it does not know.
  */
 export function ListPagination() {
   const { meta } = useListContext() as { meta?: { totalEstimated?: boolean } };

@@ -2,9 +2,9 @@ import { Box, Switch, Typography } from '@mui/material';
 import { formatBoolean } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslateLabel } from 'react-admin';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** A boolean column switched in place (spec §7 "one toggled field"); read-only SÍ/NO without update rights. */
 export function ToggleCell({ source }: { source: string; label?: string; sortable?: boolean }) {
@@ -17,24 +17,18 @@ export function ToggleCell({ source }: { source: string; label?: string; sortabl
   const translateLabel = useTranslateLabel();
   const current = !!record?.[source];
   const [value, setValue] = useState(current);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   useEffect(() => setValue(current), [current]);
   if (!record) return null;
   if (!canAccess) return <span>{formatBoolean(current)}</span>;
 
   const change = async (next: boolean) => {
     setValue(next);
-    setBusy(true);
-    try {
+    await run(async () => {
       await dataProvider.toggle(resource, record.id, source, next);
       notify('engine.toggled', { type: 'success' });
       refresh();
-    } catch (err) {
-      setValue(!next);
-      showError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    }, { onError: () => setValue(!next) });
   };
 
   return (

@@ -5,7 +5,7 @@ import { useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { NoteDialog } from '../../components/dialogs/note-dialog.tsx';
 import type { ActionBody } from '../../data-provider.ts';
-import { RESOURCE_EXTENSIONS } from '../../resources/extensions.tsx';
+import { useResourceExtension } from '../resource-extensions-context.tsx';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
 import { BlockedAction } from './blocked-action.tsx';
@@ -26,11 +26,12 @@ export function WorkflowButtons() {
   const refresh = useRefresh();
   const t = useTranslate();
   const [asking, setAsking] = useState<WorkflowActionDef | null>(null);
+  const ownDialogs = useResourceExtension(path)?.actionDialogs;
   if (!record || !def?.status || !def.actions?.length) return null;
   const isOwner = !!def.ownerField && identity?.id !== undefined && record[def.ownerField] === identity.id;
   const actions = availableActions(def.actions, record[def.status.field], def.permission, permissions ?? [], isOwner);
   if (!actions.length) return null;
-  const OwnDialog = asking ? RESOURCE_EXTENSIONS[path]?.actionDialogs?.[asking.name] : undefined;
+  const OwnDialog = asking ? ownDialogs?.[asking.name] : undefined;
   // say what is about to change: the record and, for money documents, how much
   const moneyField = def.fields.find((f) => f.kind === 'money' && f.list && typeof record[f.name] === 'number');
   const confirmMessage = asking && t('engine.confirm_action', {

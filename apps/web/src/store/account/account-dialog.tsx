@@ -8,11 +8,12 @@ import {
 } from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '../../api/http.ts';
 import { saveLogin } from '../../session.ts';
+import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
+import { storeLogin, storeSignup } from '../store-api.ts';
 
 async function signIn(username: string, password: string): Promise<LoginResponse['profile']> {
-  const res = await apiRequest<LoginResponse>('/login', { body: { username, password }, session: false });
+  const res = await storeLogin(username, password);
   saveLogin(res);
   return res.profile;
 }
@@ -30,7 +31,7 @@ export default function AccountDialog({ code, sellerId, sellerName, open, onClos
   const [form, setForm] = useState({ name: '', country: 'co', phone: '', email: '', password: '', data_policy: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
   const set = (k: keyof typeof form) => (v: string | boolean) => setForm((f) => ({ ...f, [k]: v }));
   const rules = passwordProblems(form.password);
 
@@ -51,24 +52,17 @@ export default function AccountDialog({ code, sellerId, sellerName, open, onClos
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await apiRequest(`/v1/store/${encodeURIComponent(code)}/signup`, { body: parsed.data, session: false });
+    await run(async () => {
+      await storeSignup(code, parsed.data);
       await signIn(parsed.data.email, parsed.data.password);
       await done();
-    } catch (err) {
-      setErrors((err as { body?: { errors?: Record<string, string> } }).body?.errors ?? {});
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError, onError: (err) => setErrors(fieldErrorsOf(err)) });
   };
 
   const login = async (e: FormEvent) => {
     e.preventDefault();
     setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const profile = await signIn(form.email.trim(), form.password);
       // a client of another seller (or a distributor) has no cart in this store
       if (profile.parent_id !== sellerId || !['Publico', 'Cliente'].includes(profile.rol?.name)) {
@@ -76,11 +70,7 @@ export default function AccountDialog({ code, sellerId, sellerName, open, onClos
         return;
       }
       await done();
-    } catch (err) {
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError });
   };
 
   const field = (k: 'name' | 'email' | 'password', label: string, extra: Record<string, unknown> = {}) => (

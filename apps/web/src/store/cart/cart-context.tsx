@@ -1,11 +1,12 @@
 import type { StoreCart } from '@app/shared/store/cart';
 import type { StoreListing } from '@app/shared/store/store-listing';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { apiRequest } from '../../api/http.ts';
-import { useSession } from '../../app/use-session.ts';
+import { useSession } from '../../lib/use-session.ts';
 import { clearSession } from '../../session.ts';
 import { cartApi } from './cart-api.ts';
 import { addLocal, readLocalCart, writeLocalCart } from './local-cart.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
+import { storeLogout } from '../store-api.ts';
 
 /** One line of the cart as the drawer shows it, for a visitor (local) or a client (server). */
 export interface CartLine {
@@ -59,7 +60,8 @@ export function StoreCartProvider({ listing, children }: { listing: StoreListing
   const client = !!session && session.profile.parent_id === listing.store.seller.id && ['Publico', 'Cliente'].includes(session.profile.rol?.name);
   const [local, setLocal] = useState(() => readLocalCart(code));
   const [server, setServer] = useState<StoreCart | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useActionSubmit();
+  const busy = submit.busy;
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const [accountOpen, setAccountOpen] = useState(false);
@@ -77,20 +79,16 @@ export function StoreCartProvider({ listing, children }: { listing: StoreListing
     }, (e: Error) => setError(e.message));
   }, [client, code]);
 
+  const submitRun = submit.run;
   const run = useCallback(async (work: () => Promise<StoreCart | void>) => {
-    setBusy(true);
     setError(null);
-    try {
+    await submitRun(async () => {
       version.current++;
       const cart = await work();
       version.current++;
       if (cart) setServer(cart);
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+    }, { errorTo: setError });
+  }, [submitRun]);
 
   const saveLocal = useCallback((next: typeof local) => {
     setLocal(next);
@@ -124,7 +122,7 @@ export function StoreCartProvider({ listing, children }: { listing: StoreListing
       setServerCart: setServer,
       signOut: () => {
         // the server ends the session too (spec §4: logout clears the token and the user)
-        apiRequest('/v1/auth/logout', { body: {} }).catch(() => {}).finally(() => {
+        storeLogout().catch(() => {}).finally(() => {
           clearSession();
           setServer(null);
         });

@@ -27,7 +27,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The credentials of delivered units, each value with its copy button (issue 11: kept in the client profile too). */
+/** The credentials of delivered units, each value with its copy button (the client profile shows them too, so a buyer finds them again later). */
 export function CredentialsList({ units, title }: { units: CredentialUnit[]; title?: string }) {
   return (
     <Box data-testid="delivered-credentials" sx={{ display: 'grid', gap: 1 }}>

@@ -1,14 +1,9 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiRequest } from '../../api/http.ts';
 import { resizeReceipt } from './resize-receipt.ts';
+import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
+import { fetchTopUpBanks, reportTopUp, type TopUpBankAccount } from '../store-api.ts';
 
-interface BankAccount {
-  id: number;
-  name: string | null;
-  account_number?: string;
-  holder?: string;
-}
 
 const todayBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 
@@ -18,7 +13,7 @@ const todayBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slic
  * and delivered by itself.
  */
 export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: () => void }) {
-  const [banks, setBanks] = useState<BankAccount[]>([]);
+  const [banks, setBanks] = useState<TopUpBankAccount[]>([]);
   const [bank, setBank] = useState('');
   const [amount, setAmount] = useState(suggested ? String(Math.ceil(suggested / 100)) : '');
   const [transaction, setTransaction] = useState('');
@@ -27,10 +22,10 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
   const [error, setError] = useState<string | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useActionSubmit();
 
   useEffect(() => {
-    apiRequest<{ items: BankAccount[] }>('/v1/admin/bank-account/search', { body: { name: '' } })
+    fetchTopUpBanks()
       .then((r) => setBanks(r.items), (e: Error) => setError(e.message));
   }, []);
 
@@ -38,23 +33,14 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
     e.preventDefault();
     setError(null);
     setErrors({});
-    setBusy(true);
-    try {
-      const res = await apiRequest<{ msg: string }>('/v1/admin/consignments', {
-        body: {
-          bank_account_id: Number(bank) || undefined, amount: Math.round(Number(amount.replace(/\D/g, '')) * 100) || undefined,
-          transaction_id: transaction, consignment_registration_date: date, receipt,
-        },
+    await run(async () => {
+      const res = await reportTopUp({
+        bank_account_id: Number(bank) || undefined, amount: Math.round(Number(amount.replace(/\D/g, '')) * 100) || undefined,
+        transaction_id: transaction, consignment_registration_date: date, receipt,
       });
       setSent(res.msg || 'Recarga reportada.');
       onDone?.();
-    } catch (err) {
-      const body = (err as { body?: { errors?: Record<string, string> } }).body;
-      setErrors(body?.errors ?? {});
-      setError((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: setError, onError: (err) => setErrors(fieldErrorsOf(err)) });
   };
 
   if (sent) {

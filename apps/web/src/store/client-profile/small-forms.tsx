@@ -1,23 +1,20 @@
 import { passwordProblems } from '@app/shared/validation/password';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /** A one-shot form: runs `action`, shows its Spanish answer or error, and clears on success. */
 export function useAction() {
   const [msg, setMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useActionSubmit();
   const run = async (action: () => Promise<string>, after?: () => void) => {
-    setBusy(true);
     setMsg(null);
-    try {
+    await submit.run(async () => {
       setMsg({ ok: true, text: await action() });
       after?.();
-    } catch (err) {
-      setMsg({ ok: false, text: (err as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    }, { errorTo: (text) => setMsg({ ok: false, text }) });
   };
+  const busy = submit.busy;
   const view: ReactNode = msg && <Alert severity={msg.ok ? 'success' : 'error'}>{msg.text}</Alert>;
   return { run, busy, view };
 }

@@ -4,7 +4,7 @@ import Person from '@mui/icons-material/Person';
 import { useState } from 'react';
 import { useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** My profile and Logout (spec §2 header). */
 export function AccountMenu() {

@@ -3,16 +3,15 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import Business from '@mui/icons-material/Business';
 import Check from '@mui/icons-material/Check';
 import type { CompanyInfo } from '@app/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { apiRequest } from '../../../api/http.ts';
 import { refreshBalance } from '../../../api/money.ts';
 import { hasPermission, switchCompany } from '../../../session.ts';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
+import { useCompanyChoices, type CompanyRow } from '../../../api/shared-queries.ts';
 
-interface CompanyRow { id: number; name: string; slug: string; is_root: boolean; active: boolean }
 
 /** Roles that act on a company of their choice (the server honours x-tenant only for them). */
 const TENANT_ROLES = new Set(['Root', 'Super']);
@@ -36,13 +35,7 @@ export function CompanySwitcher({ compact = false }: { compact?: boolean }) {
   const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const allowed = !!session && TENANT_ROLES.has(session.profile.rol?.name) && hasPermission(session, 'company.list');
-  const { data, isFetching } = useQuery({
-    queryKey: ['company-switcher'],
-    queryFn: async () => (await apiRequest<{ items: CompanyRow[] }>('/v1/admin/company/list', {
-      body: { data: {}, _paginate: { page: 1, max_rows: 200 }, _order: { field: 'name', direction: 'ASC' } },
-    })).items ?? [],
-    enabled: allowed && !!anchor,
-  });
+  const { data, isFetching } = useCompanyChoices(allowed && !!anchor);
   if (!allowed || !session) return null;
   const active = session.company;
 

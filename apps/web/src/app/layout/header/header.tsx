@@ -6,7 +6,7 @@ import { TitlePortal, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { hasPermission } from '../../../session.ts';
 import { useTours } from '../../tours/use-tours.ts';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { HEADER_HEIGHT } from '../layout-sizes.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { CompanySwitcher } from './company-switcher.tsx';

@@ -5,7 +5,7 @@ import WhatsApp from '@mui/icons-material/WhatsApp';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { whatsappLink } from '../../../components/form/phone-value.ts';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** Spec §2 help menu: the support chat (setting support_whatsapp_link) and the user's own distributor (parent_phone). */
 export function HelpMenu() {

@@ -1,6 +1,6 @@
 import { useGetList } from 'react-admin';
 import { hasPermission } from '../../../session.ts';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { activeNotices, type NoticeRecord } from './notices.ts';
 
 /** The company's active notices, if the user may read them (no call, hence no 403, otherwise). */

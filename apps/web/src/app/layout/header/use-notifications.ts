@@ -2,7 +2,7 @@ import type { NotificationList } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '../../../api/http.ts';
 import { on } from '../../../app-events.ts';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 
 /** How many the bell shows (the newest). */
 const PAGE = 30;

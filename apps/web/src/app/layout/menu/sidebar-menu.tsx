@@ -7,7 +7,7 @@ import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { claimFirstRun, groupTourId } from '../../tours/tour-storage.ts';
 import { useTours } from '../../tours/use-tours.ts';
-import { useSession } from '../../use-session.ts';
+import { useSession } from '../../../lib/use-session.ts';
 import { iconFor } from './menu-icons.ts';
 import { menuLabel } from './menu-labels.ts';
 import { isActiveRoute, itemPath } from './menu-paths.ts';

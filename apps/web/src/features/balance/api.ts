@@ -1,0 +1,12 @@
+import type { RaRecord } from 'react-admin';
+import { moneyRequest } from '../../api/money.ts';
+
+/* The balance corrections staff post on a user's or a company's record. */
+
+export type BalanceTarget = 'user' | 'company';
+
+/** One correction (`adjust-balance`) or a new credit limit, sent with its Idempotency-Key. */
+export const postBalanceCall = (
+  target: BalanceTarget, id: RaRecord['id'], action: 'adjust-balance' | 'credit-limit', body: Record<string, unknown>,
+  headers: Record<string, string> | undefined,
+) => moneyRequest<{ msg: string }>(`/v1/admin/${target}/${id}/${action}`, { body, headers });

@@ -1,0 +1,138 @@
+import {
+  Alert, Box, Button, Card, Chip, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer,
+  TableHead, TableRow, TextField, Typography,
+} from '@mui/material';
+import Inventory from '@mui/icons-material/Inventory';
+import Search from '@mui/icons-material/Search';
+import { formatDate, formatDateTime, PROFILE_STATES } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/use-session.ts';
+import { CopyButton } from '../../components/copy-button.tsx';
+import { hasPermission } from '../../session.ts';
+import { FaultReportButton } from '../faults/index.ts';
+import { RenewalRequestButton } from '../renewals/index.ts';
+import { TablePager } from '../../components/table-pager.tsx';
+import { useDeliveredProfiles, type DeliveredRow } from './api.ts';
+
+
+
+/**
+ * `/admin/profiles-list` (spec menu id): the units the caller bought (its network's too; staff see every sold
+ * unit) with their credentials and the company template's copy-ready message, newest first.
+ */
+export default function DeliveredProfilesPage() {
+  const t = useTranslate();
+  const session = useSession();
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [state, setState] = useState('');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(25);
+  const canSeeOrder = hasPermission(session, 'order.get');
+  const canManageStock = hasPermission(session, 'profiles.update');
+  const canRequestRenewal = hasPermission(session, 'renovation-ticket.create');
+  const canReportFault = hasPermission(session, 'report-fault-account.create');
+
+  // the search box asks the server once the user pauses typing
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(q.trim());
+      setPage(0);
+    }, 350);
+    return () => clearTimeout(timer);
+  }, [q]);
+
+  const { data, isFetching, error } = useDeliveredProfiles(search, state, page, size);
+  const rows = data?.items ?? [];
+  const stateLabel = (v: string) => PROFILE_STATES.find((s) => s.value === v)?.label ?? v;
+  const mine = (r: DeliveredRow) => r.user_id === session?.profile.id;
+
+  return (
+    <Box data-testid="delivered-profiles-page">
+      <Title title={t('money.delivered.title')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 1, mb: 2, alignItems: { sm: 'flex-end' } }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('money.delivered.title')}</Typography>
+          <Typography color="text.secondary">{t('money.delivered.subtitle')}</Typography>
+        </Box>
+        {/* the menu entry leads here; staff reach the stock of profiles (the generic screens) from this page */}
+        {canManageStock && (
+          <Button component={Link} to="/admin/profiles" startIcon={<Inventory />} data-testid="profiles-stock">{t('money.delivered.stock')}</Button>
+        )}
+      </Stack>
+      <Card>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+          <TextField size="small" value={q} onChange={(e) => setQ(e.target.value)} placeholder={t('money.delivered.search')}
+            sx={{ minWidth: 280 }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search fontSize="small" /></InputAdornment> } }} />
+          <TextField select size="small" label={t('money.delivered.state')} value={state} sx={{ minWidth: 180 }}
+            onChange={(e) => {
+              setState(e.target.value);
+              setPage(0);
+            }}>
+            <MenuItem value="">{t('money.delivered.any_state')}</MenuItem>
+            {PROFILE_STATES.filter((s) => s.value !== 'available').map((s) => <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>)}
+          </TextField>
+        </Stack>
+        {isFetching && <LinearProgress sx={{ height: 2 }} />}
+        {error ? <Alert severity="error" sx={{ m: 2 }}>{(error as Error).message}</Alert> : (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('money.delivered.product')}</TableCell>
+                  <TableCell>{t('money.login')}</TableCell>
+                  <TableCell>{t('money.password')}</TableCell>
+                  <TableCell>{t('money.profile')}</TableCell>
+                  <TableCell>{t('money.pin')}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('money.delivered.expires')}</TableCell>
+                  <TableCell>{t('money.delivered.order')}</TableCell>
+                  <TableCell>{t('money.delivered.owner')}</TableCell>
+                  <TableCell>{t('money.delivered.state')}</TableCell>
+                  <TableCell align="right">{t('money.copy_message')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((r) => (
+                  <TableRow key={r.id} hover data-testid="delivered-row">
+                    <TableCell>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }}>{r.product}</Typography>
+                      {r.sold_at && <Typography variant="caption" color="text.secondary">{formatDateTime(r.sold_at)}</Typography>}
+                    </TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{r.login}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{r.password}</TableCell>
+                    <TableCell>{r.profile ?? '—'}</TableCell>
+                    <TableCell sx={{ fontFamily: 'monospace' }}>{r.pin ?? '—'}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.renewal_limit_date ? formatDate(r.renewal_limit_date) : '—'}</TableCell>
+                    <TableCell>
+                      {r.order_id
+                        ? canSeeOrder ? <Link to={`/admin/order/${r.order_id}`}>#{r.order_number ?? r.order_id}</Link> : `#${r.order_number ?? r.order_id}`
+                        : '—'}
+                    </TableCell>
+                    <TableCell>{mine(r) ? t('money.delivered.me') : r.owner_name}</TableCell>
+                    <TableCell><Chip size="small" label={stateLabel(r.state)} color={r.state === 'faulty' ? 'error' : 'default'} /></TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {canRequestRenewal && <RenewalRequestButton profileId={r.id} state={r.state} />}
+                      {canReportFault && <FaultReportButton profileId={r.id} state={r.state} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
+                      <CopyButton text={r.message} label={t('money.copy_message')} testId="row-copy" />
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {!rows.length && !isFetching && (
+                  <TableRow>
+                    <TableCell colSpan={10}>
+                      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{t('money.delivered.empty')}</Typography>
+                    </TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TablePager total={data?.total ?? 0} page={page} size={size} onPage={setPage} onSize={setSize} />
+      </Card>
+    </Box>
+  );
+}

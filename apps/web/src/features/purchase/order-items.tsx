@@ -1,0 +1,28 @@
+import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
+import { useOrderItems } from './api.ts';
+
+/** Under an order's fields (`/admin/order/{id}`): the units it delivered, with their credentials. */
+export function OrderItems() {
+  const record = useRecordContext();
+  const t = useTranslate();
+  const id = record?.id;
+  const { data, isPending, error } = useOrderItems(id);
+  if (!record) return null;
+  const items = data?.items ?? [];
+  return (
+    <Box sx={{ px: 2, pb: 2 }} data-testid="order-items">
+      <Divider sx={{ mb: 2 }} />
+      <Typography variant="h6" sx={{ mb: 1.5 }}>{t('money.order.items_title')}</Typography>
+      {error ? <Alert severity="error">{(error as Error).message}</Alert>
+        : isPending ? <CircularProgress size={24} />
+          : items.length ? <DeliveredUnits items={items} />
+            : (
+              <Typography color="text.secondary">
+                {record.status === 'draft' ? t('money.order.items_on_finalize') : t('money.order.no_items')}
+              </Typography>
+            )}
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { canOpenReport, type ReportDef } from '@app/shared';
+import { useSession } from '../../lib/use-session.ts';
+import { hasPermission } from '../../session.ts';
+import UnauthorizedPage from '../../components/pages/unauthorized-page.tsx';
+import ReportPage from './report-page.tsx';
+
+/** A report page behind its own guard: the report's permission and, for root-only reports, the role (as the server). */
+export default function ReportRoute({ def }: { def: ReportDef }) {
+  const session = useSession();
+  const role = session?.profile.rol?.name ?? '';
+  return canOpenReport(def, role, (p) => hasPermission(session, p)) ? <ReportPage def={def} /> : <UnauthorizedPage />;
+}

@@ -1,0 +1,16 @@
+import { apiDownload } from '../../api/http.ts';
+import { apiUpload } from '../../api/upload.ts';
+import type { StockImportKind, StockImportResult } from '@app/shared';
+
+/* The Excel imports of stock: the template, the preview and the commit. */
+
+const BASE: Record<StockImportKind, string> = {
+  accounts: '/v1/admin/digital-account/import',
+  profiles: '/v1/admin/digital-account/import-profiles',
+};
+
+export const downloadImportTemplate = (kind: StockImportKind) => apiDownload(`${BASE[kind]}/template`);
+
+/** Sends the file to be checked (`commit` false) or imported, reporting the upload's progress. */
+export const uploadStockFile = (kind: StockImportKind, file: File, commit: boolean, onProgress: (percent: number) => void) =>
+  apiUpload<StockImportResult>(`${BASE[kind]}/${commit ? 'commit' : 'preview'}`, file, onProgress);
