@@ -17,7 +17,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', async (request, _reply, payload) => {
     if (payload && typeof payload === 'object' && !Array.isArray(payload) && !Buffer.isBuffer(payload)) {
       const body = payload as Record<string, unknown>;
-      if (request.url.startsWith('/api/docs')) return payload;
+      if (request.url.startsWith('/api/docs') || request.routeOptions.config.envelope === false) return payload;
       return { success: true, msg: 'Operación realizada correctamente.', ...body, token: body.token ?? request.rotatedToken ?? null };
     }
     return payload;
@@ -56,6 +56,10 @@ export const envelopeServerOptions = {
 } satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route answers its own shape (a foreign protocol, e.g. the SMM panels' /api/v2), unwrapped. */
+    envelope?: boolean;
+  }
   interface FastifyRequest {
     /** Set by the auth plugin when it issued a fresher token; the envelope returns it as `token`. */
     rotatedToken: string | null;

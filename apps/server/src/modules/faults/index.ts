@@ -3,6 +3,8 @@ import { hasEvidenceColumn, stockStatusColumn, unitColumn } from './fault-reposi
 import { faultRoutes } from './fault-routes.ts';
 import { faultService } from './fault-service.ts';
 
+export { faultService, type FaultService } from './fault-service.ts';
+
 /**
  * Fault reports (DOMAIN.md "Fault report"): a buyer, its ancestors or staff report a unit the buyer owns; staff
  * resolve it by reassigning a replacement from stock or refunding the unused days, or reject it (optionally with

@@ -4,6 +4,8 @@ import { priceGroupHooks, priceListHooks, priceListItemHooks, typeDigitalAccount
 import { pricingRoutes } from './pricing-routes.ts';
 import { pricingService } from './pricing-service.ts';
 
+export { pricingService, type PricingService } from './pricing-service.ts';
+
 /** The catalogue (products, price lists, price groups) and the prices each seller sets. */
 export default defineModule({
   name: 'pricing',

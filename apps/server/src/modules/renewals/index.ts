@@ -4,6 +4,8 @@ import { daysLeftColumn } from './renewal-repository.ts';
 import { renewalRoutes } from './renewal-routes.ts';
 import { renewalService } from './renewal-service.ts';
 
+export { renewalService, type RenewalService } from './renewal-service.ts';
+
 /** The job queue's name of the daily renewal run. */
 export const RENEWALS_QUEUE = 'renewals-daily';
 

@@ -8,6 +8,9 @@ import { othersHooks } from './others-hooks.ts';
 import { othersRoutes } from './others-routes.ts';
 import { othersService } from './others-service.ts';
 
+export { callerOf, orderService, type Caller, type OrderService } from './order-service.ts';
+export { userBalance, type OrderRow } from './sale-repository.ts';
+
 /** Purchases, orders, bookings (and their expiry, a job of the job queue) and hand-fulfilled requests. */
 export default defineModule({
   name: 'sales',

@@ -10,7 +10,7 @@ import { purchaseTemplate, toItems, type DeliveredItem } from './delivery.ts';
 import { nextNumber } from '../consecutives/consecutive-service.ts';
 import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/coupon-redemption.ts';
 import { rewardLoyalty } from '../coupons/coupon-rewards.ts';
-import { notifyDelivered } from './order-notifications.ts';
+import { emitDelivered, notifyDelivered } from './order-notifications.ts';
 import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import {
   allocateAccounts, allocateProfiles, enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, releaseUnits, unitsOfOrder, updateOrder,
@@ -119,7 +119,11 @@ export function orderService(db: Db) {
      * discount, taken from the company's revenue), debits it, credits commissions and revenue, numbers the order —
      * all in one transaction, or nothing at all.
      */
-    async purchase(caller: Caller, input: { type_digital_account_id: number; quantity: number; coupon?: string | null }): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
+    async purchase(
+      caller: Caller, input: { type_digital_account_id: number; quantity: number; coupon?: string | null },
+      /** Runs in the purchase's transaction once the order row exists (the reseller API records its reference). */
+      within?: (tx: Tx, order: OrderRow) => Promise<void>,
+    ): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
       if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
       const { order, units, product } = await inTransaction(db, async (tx) => {
         const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
@@ -137,6 +141,9 @@ export function orderService(db: Db) {
         });
         await recordCouponUse(tx, priced, { companyId: caller.companyId, buyerId: caller.user.id, orderId: draft.id });
         const money = moneyOf(caller, draft, split, null);
+        // before the company's sales queue: neither holds it longer
+        await emitDelivered(tx, caller.companyId, draft);
+        if (within) await within(tx, draft);
         if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
         const units = await chargeAndDeliver(tx, caller, draft, sale, money);
         await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
