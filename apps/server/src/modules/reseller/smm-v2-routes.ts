@@ -24,7 +24,9 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const answer = errorAnswer(err);
     if (answer.unexpected) request.log.error({ err }, 'unhandled error');
-    const msg = answer.status === 422 && answer.extra?.errors ? 'La petición no es válida: revisa los campos enviados.' : answer.msg;
+    // a schema failure names its fields (panels show only this one sentence)
+    const fields = err instanceof AppError ? undefined : (answer.extra?.errors as Record<string, string> | undefined);
+    const msg = fields ? `${answer.msg} ${Object.entries(fields).map(([k, v]) => `${k}: ${v}`).join('; ')}` : answer.msg;
     return reply.status(answer.status).send({ error: msg });
   });
 
