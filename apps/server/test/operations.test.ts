@@ -19,7 +19,7 @@ describe('health', () => {
   it('live answers while the process runs; ready checks the database and the migrations', async () => {
     const live = await get('/health/live');
     expect(live.statusCode).toBe(200);
-    expect(live.json()).toEqual({ status: 'ok' });
+    expect(live.json()).toMatchObject({ success: true, status: 'ok' });
     const ready = await get('/health/ready');
     expect(ready.statusCode, ready.body).toBe(200);
     const { migrations } = ready.json();
@@ -33,7 +33,7 @@ describe('health', () => {
     try {
       const res = await get('/health/ready');
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'unavailable', database: 'ok', reason: 'Faltan 1 migraciones por aplicar.' });
+      expect(res.json()).toMatchObject({ success: false, status: 'unavailable', database: 'ok', reason: 'Faltan 1 migraciones por aplicar.', msg: 'Faltan 1 migraciones por aplicar.' });
     } finally {
       await ctx.database.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${last.id}, ${last.hash}, ${last.created_at})`);
     }

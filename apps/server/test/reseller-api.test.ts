@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Caller, type TestContext } from './helpers.ts';
+import { createTestContext, type TestContext } from './helpers.ts';
 import {
   availableProfiles, balanceOf, callerFor, createBuyers, expectSalesInvariants, key, one, productWithStock, rows,
 } from './sales-helpers.ts';

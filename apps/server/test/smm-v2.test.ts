@@ -7,7 +7,7 @@ let ctx: TestContext;
 let product: number;
 
 /** What PHP's `http_build_query` and Python's `requests.post(url, data=…)` send: a urlencoded form. */
-const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])).toString();
+const form = (fields: Record<string, string | number>) => new URLSearchParams(Object.entries(fields).map(([k, v]): [string, string] => [k, String(v)])).toString();
 
 const v2 = (fields: Record<string, string | number>, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/v2', payload: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });

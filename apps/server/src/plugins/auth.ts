@@ -150,8 +150,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
   async function authenticateKey(request: FastifyRequest, secret: string): Promise<NonNullable<AuthContext['apiKey']>> {
     if (!opts.apiKeys) throw unauthorized('Esta instalación no acepta claves de API.');
     const key = await opts.apiKeys.check(secret, request.ip);
-    let { subject, cached } = await subjects.user(key.userId);
-    if (cached && !subject?.user.active) ({ subject } = await subjects.user(key.userId, { fresh: true }));
+    const first = await subjects.user(key.userId);
+    // memory may lag a reactivation made on another process: never refuse on it alone
+    const subject = first.cached && !first.subject?.user.active ? (await subjects.user(key.userId, { fresh: true })).subject : first.subject;
     if (!subject || !subject.user.active || subject.user.company_id !== key.companyId) {
       throw unauthorized('La clave de API pertenece a un usuario inactivo.', 'API_KEY_INVALID');
     }

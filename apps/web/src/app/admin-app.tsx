@@ -2,6 +2,7 @@ import { REPORTS, RESOURCES } from '@app/shared';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { authProvider } from '../auth-provider.ts';
+import { INTEGRATIONS_PATH, IntegrationsPage } from '../features/integrations/index.ts';
 import { dataProvider } from '../data-provider.ts';
 import { i18nProvider } from '../i18n-provider.ts';
 import { AdminErrorPage } from '../pages/app-error-page.tsx';
@@ -92,6 +93,7 @@ export default function AdminApp() {
       <Resource name="logs" list={LogsList} />
       <CustomRoutes>
         <Route path="profile" element={<ProfilePage />} />
+        <Route path={INTEGRATIONS_PATH} element={<IntegrationsPage />} />
         <Route path="resources" element={<RequirePermission permission="link-tutorial.list"><ResourcesPage /></RequirePermission>} />
         <Route path="settings" element={<RequirePermission permission="settings.list"><SettingsPage /></RequirePermission>} />
         <Route path="config/company" element={<RequirePermission permission="company.get"><CompanyConfigPage /></RequirePermission>} />

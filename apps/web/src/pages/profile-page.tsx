@@ -13,6 +13,7 @@ import { ChangePasswordForm } from '../components/password/change-password-form.
 import { LOCALES } from '../i18n-provider.ts';
 import { isRootUser, updateProfile } from '../session.ts';
 import { StoreShareCard } from '../components/store-share-card.tsx';
+import { IntegrationsLinkCard } from '../features/integrations/index.ts';
 import { MyCouponsCard } from './profile/my-coupons-card.tsx';
 import { TelegramLinkCard } from './profile/telegram-link-card.tsx';
 import { FieldErrorList } from './public/field-errors.tsx';
@@ -140,6 +141,7 @@ export default function ProfilePage() {
         </Card>
         <TelegramLinkCard preference={profile.notification_preference} />
         <MyCouponsCard />
+        {!isRootUser(session) && <IntegrationsLinkCard />}
         {profile.level_grid > 0 && <StoreShareCard codeuser={profile.codeuser} />}
       </Stack>
     </Box>

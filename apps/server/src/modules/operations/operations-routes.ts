@@ -18,7 +18,8 @@ function tokenMatches(expected: string, header: string | undefined, query: strin
 export function operationsRoutes(root: FastifyInstance, deps: { ready: () => Promise<ReadyAnswer>; registry: Registry; metricsToken: string | null }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['operations'];
-  const config = { auth: false, envelope: false };
+  // outside /api, yet in the envelope like every answer (probes read the status code and `status`)
+  const config = { auth: false };
 
   app.get('/health/live', { schema: { tags, summary: 'El proceso responde', response: { 200: liveAnswer } }, config },
     async () => ({ status: 'ok' as const }));
@@ -27,7 +28,8 @@ export function operationsRoutes(root: FastifyInstance, deps: { ready: () => Pro
     schema: { tags, summary: 'Base de datos alcanzable y migraciones aplicadas (503 dice por qué no)', response: { 200: readyAnswer, 503: readyAnswer } }, config,
   }, async (_req, reply) => {
     const answer = await deps.ready();
-    return reply.status(answer.status === 'ready' ? 200 : 503).send(answer);
+    const ready = answer.status === 'ready';
+    return reply.status(ready ? 200 : 503).send({ ...answer, success: ready, msg: answer.reason ?? 'Listo para atender.' });
   });
 
   app.get('/metrics', {
