@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '../src/seed/seed-integrations.ts';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { demoCompanyId, key, one, productId, rows, topUp, userIdOf } from './sales-helpers.ts';
 
@@ -196,6 +197,18 @@ describe('a key acts as its owner, never more', () => {
     } finally {
       await ctx.database.db.execute(sql`UPDATE users SET active = true WHERE id = ${ids.subdistribuidor}`);
     }
+  });
+});
+
+describe('demo data', () => {
+  it('distribuidor has a working key (the README\'s curl examples) and a webhook with a delivery log', async () => {
+    const res = await withKey(DEMO_API_KEY, 'GET', '/api/v1/reseller/balance');
+    expect(res.statusCode, res.body).toBe(200);
+    const web = await ctx.as('distribuidor');
+    const hooks = (await web.get('/api/v1/webhooks')).json().items;
+    expect(hooks).toHaveLength(1);
+    const log = (await web.get(`/api/v1/webhooks/${hooks[0].id}/deliveries`)).json().items;
+    expect(log.map((d: any) => d.status)).toEqual(expect.arrayContaining(['delivered', 'failed']));
   });
 });
 
