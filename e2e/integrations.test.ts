@@ -39,6 +39,7 @@ describe('integrations: API keys and webhooks in the profile', () => {
       const row = page.getByTestId('api-keys-table').getByRole('row', { name: /Bot de la prueba/ });
       await row.getByRole('button', { name: 'Revocar' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Revocar' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
       await expect.poll(() => row.getByText('Revocada').isVisible(), { timeout: 10_000 }).toBe(true);
       expect((await fetch(`${base}/api/v1/reseller/balance`, { headers: { 'x-api-key': secret } })).status).toBe(401);
 

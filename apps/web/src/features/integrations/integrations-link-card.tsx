@@ -11,7 +11,7 @@ export function IntegrationsLinkCard() {
       <CardContent>
         <Typography variant="h6" gutterBottom>{t('integrations.title')}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('integrations.link_help')}</Typography>
-        <Button component={Link} to={`/${INTEGRATIONS_PATH}`} variant="outlined">{t('integrations.open')}</Button>
+        <Button component={Link} to={`/admin/${INTEGRATIONS_PATH}`} variant="outlined">{t('integrations.open')}</Button>
       </CardContent>
     </Card>
   );
