@@ -11,6 +11,7 @@ import type { Db } from './db/client.ts';
 import { buildResourceServices, mountEngine } from './engine/index.ts';
 import { notFound } from './lib/errors.ts';
 import { moduleHooks, type AppModule, type ModuleContext } from './modules/app-module.ts';
+import apiKeys, { apiKeyVerifier } from './modules/api-keys/index.ts';
 import auth from './modules/auth/index.ts';
 import balance from './modules/balance/index.ts';
 import bankAccounts from './modules/bank-accounts/index.ts';
@@ -25,9 +26,11 @@ import jobs, { jobQueue } from './modules/jobs/index.ts';
 import logs from './modules/logs/index.ts';
 import { mailService } from './modules/mail/index.ts';
 import notifications from './modules/notifications/index.ts';
+import { operations, requestIdOptions } from './modules/operations/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';
 import renewals from './modules/renewals/index.ts';
+import reseller from './modules/reseller/index.ts';
 import reports from './modules/reports/index.ts';
 import stockImport from './modules/stock-import/index.ts';
 import store from './modules/store/index.ts';
@@ -41,6 +44,8 @@ import templates from './modules/templates/index.ts';
 import terms from './modules/terms/index.ts';
 import tools from './modules/tools/index.ts';
 import users from './modules/users/index.ts';
+import webhooks from './modules/webhooks/index.ts';
+import { API_KEY_SCOPE_PERMISSIONS } from '@app/shared/contracts/api-keys';
 import { authPlugin } from './plugins/auth.ts';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -53,7 +58,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 const MODULES: AppModule[] = [
   jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
   bankAccounts, consignments, balance, pricing, inventory, sales, coupons, support, redeemable, renewals, faults,
-  notifications, stockImport, dashboard, storeCheckout, reports, catalog, store,
+  notifications, stockImport, dashboard, storeCheckout, reports, catalog, store, webhooks, apiKeys, reseller,
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */
@@ -64,6 +69,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: true,
+    ...requestIdOptions,
     ajv: { customOptions: { removeAdditional: false } },
     // errors Fastify and Node raise before a route runs answer the Spanish envelope too: a client never reads Fastify's English JSON
     ...envelopeServerOptions,
@@ -86,13 +92,18 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
-    openapi: { info: { title: 'API de cuentas digitales', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } }, security: [{ bearer: [] }] },
+    openapi: { info: { title: 'API de cuentas digitales', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } }, security: [{ bearer: [] }] },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
 
+  // request ids and per-route metrics see every route (modules/operations)
+  const ops = operations(db.$client);
+  await ops.observe(app);
+  const modules = [...MODULES, ops.module];
+
   await app.register(envelopePlugin);
-  await app.register(authPlugin, { db, secret: config.jwtSecret });
+  await app.register(authPlugin, { db, secret: config.jwtSecret, apiKeys: { check: apiKeyVerifier(db), scopes: API_KEY_SCOPE_PERMISSIONS } });
   await app.register(idempotencyPlugin, { db });
   // before the routes: compression attaches itself to each route added after it (and runs after app-level onSend)
   await app.register(compressionPlugin);
@@ -100,8 +111,8 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
 
   // the engine needs every module's resource rules before it mounts the generic routes
   const ctx: ModuleContext = { db, config, mail: mailService(config), jobs: jobQueue(db.$client, config.jobs) };
-  mountEngine(app, buildResourceServices(db, moduleHooks(MODULES)));
-  for (const { register } of MODULES) {
+  mountEngine(app, buildResourceServices(db, moduleHooks(modules)));
+  for (const { register } of modules) {
     if (register) await app.register(async (scope) => register(scope, ctx));
   }
 

@@ -20,6 +20,10 @@ export interface Config {
   notifications: { telegramApiUrl: string; retrySeconds: number };
   /** The job queue (modules/jobs): JOBS_SCHEDULES=false turns off schedules (tests); JOBS_POLL_SECONDS. */
   jobs: { schedules: boolean; pollSeconds: number };
+  /** Webhook deliveries (modules/webhooks): first retry after WEBHOOK_RETRY_SECONDS, doubling, for WEBHOOK_RETRY_HOURS. */
+  webhooks: { firstRetrySeconds: number; windowHours: number };
+  /** Operations (modules/operations): the token /metrics asks for (METRICS_TOKEN; empty = /metrics is off). */
+  operations: { metricsToken: string | null };
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -62,5 +66,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // pg-boss polls no faster than every half second
       pollSeconds: Math.max(0.5, Number(env.JOBS_POLL_SECONDS) || 2),
     },
+    webhooks: {
+      firstRetrySeconds: Math.max(1, Number(env.WEBHOOK_RETRY_SECONDS) || 10),
+      windowHours: Math.max(0.01, Number(env.WEBHOOK_RETRY_HOURS) || 24),
+    },
+    operations: { metricsToken: env.METRICS_TOKEN || null },
   };
 }

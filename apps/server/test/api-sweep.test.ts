@@ -16,6 +16,8 @@ const ENGLISH = /\b(invalid|expected|received|too big|too small|required|must|sh
 
 /** The logout would end the admin's session half way through the sweep (sessions.test.ts covers it). */
 const SKIP = new Set(['POST /api/v1/auth/logout']);
+/** Routes that speak another product's protocol (the SMM panels' API v2): `{error}` instead of the envelope. */
+const FOREIGN_SHAPE = new Set(['POST /api/v2']);
 
 const HUGE = 99_999_999_999;
 /** Ids that name no record (or that are not ids at all): the record ids used everywhere in the sweep. */
@@ -163,8 +165,15 @@ function readableTexts(json: any): string[] {
   return texts.filter((t): t is string => typeof t === 'string');
 }
 
-function check(res: LightMyRequestResponse): string | null {
+function check(res: LightMyRequestResponse, foreign = false): string | null {
   if (res.statusCode >= 500) return `HTTP ${res.statusCode}`;
+  if (foreign) {
+    // never a 500 and never English, in the protocol's own `{error}` shape
+    const json = res.json();
+    if (res.statusCode >= 400 && typeof json?.error !== 'string') return 'sin {error}';
+    const english = readableTexts(json).find((t) => ENGLISH.test(t));
+    return english ? `texto en inglés: ${english}` : null;
+  }
   const type = String(res.headers['content-type'] ?? '');
   if (!type.includes('json')) {
     // a spreadsheet export answers a file; anything else must be the envelope
@@ -218,7 +227,7 @@ describe('API sweep: every route × bad bodies, ids and query values', () => {
         // e.g. a streamed answer that broke half way: the client got a cut connection instead of an answer
         return { who, method, url, body, status: 599, problem: `sin respuesta: ${(err as Error).message}`, answer: '' };
       }
-      const problem = check(res);
+      const problem = check(res, FOREIGN_SHAPE.has(`${method} ${url.split('?')[0]}`));
       return problem ? { who, method, url, body, status: res.statusCode, problem, answer: res.body.slice(0, 300) } : null;
     };
 

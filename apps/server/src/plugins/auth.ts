@@ -9,6 +9,15 @@ import type { SessionCompany, SessionUser } from './session-repository.ts';
 import type { Db } from '../db/client.ts';
 import { sessionSubjects, type SessionSubjects } from './session-subjects.ts';
 
+/**
+ * Checks a presented API key (modules/api-keys hands it in through app.ts): who it acts for and its scopes, or
+ * an AppError (401 unknown or revoked, 403 outside its address allow-list).
+ */
+export type ApiKeyCheck = (secret: string, ip: string) => Promise<{ id: number; companyId: number; userId: number; scopes: string[] }>;
+
+/** Which of the owner's permissions each scope keeps (packages/shared contracts/api-keys.ts). */
+export type ScopePermissions = Readonly<Record<string, readonly string[]>>;
+
 export const TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** Tokens older than this get a fresh one in the response envelope, so active sessions never expire mid-work. */
 const ROTATE_AFTER_SECONDS = 30 * 60;
@@ -32,6 +41,8 @@ export interface AuthContext {
   can: (p: Permission) => boolean;
   /** Level-0 staff see the whole company; distributors only their own subtree. */
   seesWholeCompany: boolean;
+  /** Set when the request came with an API key instead of a web session: the key and what it may do. */
+  apiKey?: { id: number; scopes: ReadonlySet<string> };
 }
 
 declare module 'fastify' {
@@ -42,6 +53,8 @@ declare module 'fastify' {
     /** false = public route; undefined = any signed-in user. */
     auth?: boolean;
     permission?: Permission;
+    /** The API-key scope a route needs: only routes that name one accept keys (web sessions ignore it). */
+    scope?: string;
   }
 }
 
@@ -58,6 +71,14 @@ function bearerToken(request: FastifyRequest): string {
   return /^bearer /i.test(header) ? header.slice(7).trim() : '';
 }
 
+/** An API key sent as `X-Api-Key` or as `Authorization: Bearer cdk_…` (null when the request carries none). */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  if (header !== undefined) return String(header).trim();
+  const bearer = bearerToken(request);
+  return bearer.startsWith('cdk_') ? bearer : null;
+}
+
 async function resolveTenant(subjects: SessionSubjects, user: SessionUser, own: SessionCompany, header: string | string[] | undefined): Promise<SessionCompany> {
   if (!isPlatformRole(user.rol) || header === undefined || header === '') return own;
   // the one id reader (shared validation/record-id.ts): "0x3" is not company 3, and an id past int4 names none
@@ -69,7 +90,7 @@ async function resolveTenant(subjects: SessionSubjects, user: SessionUser, own: 
   return chosen;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret: string; apiKeys?: { check: ApiKeyCheck; scopes: ScopePermissions } }) => {
   await app.register(fastifyJwt, {
     secret: opts.secret,
     sign: { expiresIn: TOKEN_TTL_SECONDS },
@@ -120,11 +141,51 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
     return cached;
   }
 
+  /**
+   * Signs a request in with an API key: the owner's session subject (the same memory and change feed as its web
+   * session), its own company whatever x-tenant says, and only the owner's permissions the key's scopes keep.
+   * The owner's session version is not read (a key neither ends nor follows a web session) and no token is issued.
+   */
+  async function authenticateKey(request: FastifyRequest, secret: string): Promise<NonNullable<AuthContext['apiKey']>> {
+    if (!opts.apiKeys) throw unauthorized('Esta instalación no acepta claves de API.');
+    const key = await opts.apiKeys.check(secret, request.ip);
+    const first = await subjects.user(key.userId);
+    // memory may lag a reactivation made on another process: never refuse on it alone
+    const subject = first.cached && !first.subject?.user.active ? (await subjects.user(key.userId, { fresh: true })).subject : first.subject;
+    if (!subject || !subject.user.active || subject.user.company_id !== key.companyId) {
+      throw unauthorized('La clave de API pertenece a un usuario inactivo.', 'API_KEY_INVALID');
+    }
+    const { user } = subject;
+    const kept = new Set(key.scopes.flatMap((s) => opts.apiKeys!.scopes[s] ?? []));
+    const permissions: ReadonlySet<string> = new Set([...subject.permissions].filter((p) => kept.has(p)));
+    const apiKey = { id: key.id, scopes: new Set(key.scopes) };
+    request.auth = {
+      user,
+      tenant: subject.company,
+      permissions,
+      actor: { id: user.id, name: user.name },
+      can: (p) => permissions.has(p),
+      seesWholeCompany: seesWholeCompany(user),
+      apiKey,
+    };
+    return apiKey;
+  }
+  app.decorate('authenticateApiKey', authenticateKey);
+
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url;
     // the OpenAPI document and its viewer are public, as is everything outside /api
     if (!url || !url.startsWith('/api') || url.startsWith('/api/docs') || config.auth === false) return;
+    const key = apiKeyOf(request);
+    if (key !== null) {
+      // a key reaches only the routes made for it: never the owner's session, profile, keys or back office
+      if (!config.scope) throw forbidden('Esta ruta no acepta claves de API: usa las rutas de /api/v1/reseller/ o /api/v2.');
+      const { scopes } = await authenticateKey(request, key);
+      if (!scopes.has(config.scope)) throw forbidden(`La clave de API no tiene el permiso ${config.scope}.`);
+      if (config.permission && !request.auth.can(config.permission)) throw forbidden();
+      return;
+    }
     const cached = await authenticate(request);
     if (config.permission && !request.auth.can(config.permission)) {
       // a permission just granted on another process may not have reached this one's memory yet
@@ -137,5 +198,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; secret
 declare module 'fastify' {
   interface FastifyInstance {
     signSession: (user: { id: number; session_version: number }) => string;
+    /** Signs a request in with an API key (routes that read the key from the body, as /api/v2 does). */
+    authenticateApiKey: (request: FastifyRequest, secret: string) => Promise<NonNullable<AuthContext['apiKey']>>;
   }
 }

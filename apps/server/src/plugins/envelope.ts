@@ -18,6 +18,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (payload && typeof payload === 'object' && !Array.isArray(payload) && !Buffer.isBuffer(payload) && !request.url.startsWith('/api/docs')) {
       const body = payload as Record<string, unknown>;
+      if (request.routeOptions.config.envelope === false) return done(null, payload);
       return done(null, { success: true, msg: 'Operación realizada correctamente.', ...body, token: body.token ?? request.rotatedToken ?? null });
     }
     done(null, payload);
@@ -61,6 +62,10 @@ export const envelopeServerOptions = {
 } satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: the route answers its own shape (a foreign protocol, e.g. the SMM panels' /api/v2), unwrapped. */
+    envelope?: boolean;
+  }
   interface FastifyRequest {
     /** Set by the auth plugin when it issued a fresher token; the envelope returns it as `token`. */
     rotatedToken: string | null;

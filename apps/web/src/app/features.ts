@@ -2,6 +2,7 @@ import { balanceFeature } from '../features/balance/index.ts';
 import { catalogFeature } from '../features/catalog/index.ts';
 import { couponsFeature } from '../features/coupons/index.ts';
 import { faultsFeature } from '../features/faults/index.ts';
+import { integrationsFeature } from '../features/integrations/index.ts';
 import { logsFeature } from '../features/logs/index.ts';
 import { networkFeature } from '../features/network/index.ts';
 import { otherAccountsFeature } from '../features/other-accounts/index.ts';
@@ -30,5 +31,5 @@ export const FEATURES: readonly Feature[] = [
   profileFeature, tutorialsFeature, settingsFeature, toolsFeature, rolesFeature, usersFeature, networkFeature,
   logsFeature, stockImportFeature, purchaseFeature, faultsFeature, renewalsFeature, pricesFeature, catalogFeature,
   balanceFeature, reportsFeature, redeemableFeature, otherAccountsFeature, supportFeature, couponsFeature,
-  templatesFeature,
+  templatesFeature, integrationsFeature,
 ];

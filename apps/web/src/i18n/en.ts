@@ -2,6 +2,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
 import { couponsEn } from './coupon-messages.ts';
+import { integrationsEn } from './integrations-messages.ts';
 import { catalogEn, catalogMenuEn } from './catalog-messages.ts';
 import { redeemableEn, redeemableMenuEn } from './redeemable-messages.ts';
 import { stockImportEn } from './stock-import-messages.ts';
@@ -199,6 +200,7 @@ export const en: TranslationMessages = {
   catalog: catalogEn,
   redeemable: redeemableEn,
   stock_import: stockImportEn,
+  integrations: integrationsEn,
   reports: reportsEn,
   dashboard: dashboardEn,
   notifications: notificationsEn,

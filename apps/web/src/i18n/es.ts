@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
 import { couponsEs } from './coupon-messages.ts';
+import { integrationsEs } from './integrations-messages.ts';
 import { catalogEs, catalogMenuEs } from './catalog-messages.ts';
 import { redeemableEs, redeemableMenuEs } from './redeemable-messages.ts';
 import { stockImportEs } from './stock-import-messages.ts';
@@ -363,6 +364,7 @@ export const es: TranslationMessages = {
   catalog: catalogEs,
   redeemable: redeemableEs,
   stock_import: stockImportEs,
+  integrations: integrationsEs,
   reports: reportsEs,
   dashboard: dashboardEs,
   notifications: notificationsEs,

@@ -34,6 +34,24 @@ export const ERROR_CODES = [
   'CODE_EXPIRED',
   'CODE_UNASSIGNED',
   'CODE_UNSOLD',
+  /** Integrations: the API key is unknown, revoked or malformed. */
+  'API_KEY_INVALID',
+  /** The API key's allow-list does not include the caller's address. */
+  'API_KEY_IP',
+  /** The user already holds as many live API keys as one user may. */
+  'API_KEY_LIMIT',
+  /** A reseller order was sent without its Idempotency-Key header. */
+  'IDEMPOTENCY_KEY_REQUIRED',
+  /** The caller already used this order reference. */
+  'REFERENCE_TAKEN',
+  /** The metrics scrape sent no token or a wrong one. */
+  'METRICS_TOKEN_INVALID',
+  /** SMM panel form: a field is missing or malformed, the order has no unit, or the action is unknown. */
+  'SMM_BAD_FIELD',
+  'SMM_NO_UNIT',
+  'SMM_UNKNOWN_ACTION',
+  /** The user already has as many webhooks as one user may. */
+  'WEBHOOK_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

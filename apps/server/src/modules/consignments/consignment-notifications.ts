@@ -1,6 +1,7 @@
 import { formatMoney } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { ConsignmentKind, ConsignmentRow } from './consignment-kinds.ts';
 
 /**
@@ -19,6 +20,12 @@ const money = (cents: number) => formatMoney(cents, { decimals: 0 });
 export async function notifyOutcome(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow, outcome: 'approved' | 'rejected', reason?: string) {
   const userId = ownerOf(kind, row);
   if (!userId) return;
+  if (outcome === 'approved') {
+    await emitWebhookEvent(tx, {
+      companyId: row.company_id, userId, event: 'topup.approved',
+      data: { consignment_id: row.id, kind: kind.def.name, amount: row.amount, transaction_id: row.transaction_id },
+    });
+  }
   const what = `Tu ${kind.noun} de ${money(row.amount)} (transacción ${row.transaction_id})`;
   await notify(tx, {
     companyId: row.company_id,

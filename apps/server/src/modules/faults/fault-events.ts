@@ -2,6 +2,7 @@ import { formatMoney, type NotificationKind } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { notify } from '../notifications/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { ReportRow } from './fault-repository.ts';
 
 /**
@@ -9,6 +10,9 @@ import type { ReportRow } from './fault-repository.ts';
  * (DOMAIN.md "Notifications": fault resolved), inside the transaction that did it. Nobody is told of its own act.
  */
 async function tell(tx: Tx, report: ReportRow, actor: Actor, kind: Extract<NotificationKind, 'fault_resolved' | 'fault_rejected'>, text: string) {
+  if (kind === 'fault_resolved' && typeof report.user_id === 'number') {
+    await emitWebhookEvent(tx, { companyId: report.company_id, userId: report.user_id, event: 'fault.resolved', data: { report_id: report.id, text } });
+  }
   const people = new Set([report.user_id, report.reported_by].filter((id): id is number => typeof id === 'number' && id !== actor.id));
   for (const userId of people) {
     await notify(tx, { companyId: report.company_id, userId, kind, text, link: `/admin/report-fault-account/${report.id}` });

@@ -3,7 +3,7 @@ import { hasEvidenceColumn, stockStatusColumn, unitColumn } from './fault-reposi
 import { faultRoutes } from './fault-routes.ts';
 import { faultService } from './fault-service.ts';
 
-export { fileReport, reassignReport, refundReport, rejectReport } from './fault-service.ts';
+export { faultService, fileReport, reassignReport, refundReport, rejectReport, type FaultService } from './fault-service.ts';
 
 /**
  * Fault reports (DOMAIN.md "Fault report"): a buyer, its ancestors or staff report a unit the buyer owns; staff

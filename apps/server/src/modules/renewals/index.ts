@@ -5,7 +5,7 @@ import { renewalRoutes } from './renewal-routes.ts';
 import { renewalService } from './renewal-service.ts';
 
 export { type UnitRow, lockUnit } from './renewal-repository.ts';
-export { closeTicket, rejectTicket, renewTicket } from './renewal-service.ts';
+export { closeTicket, rejectTicket, renewalService, renewTicket, type RenewalService } from './renewal-service.ts';
 export { openTicket } from './renewal-tickets.ts';
 
 /** The job queue's name of the daily renewal run. */

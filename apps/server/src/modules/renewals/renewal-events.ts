@@ -2,6 +2,7 @@ import { formatDate, formatMoney, type NotificationKind } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { notify } from '../notifications/index.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { TicketRow } from './renewal-repository.ts';
 
 /**
@@ -26,6 +27,9 @@ export interface RenewalEvent {
  * at it already and is not told of its own act.
  */
 export async function notifyRenewal(tx: Tx, event: RenewalEvent, actor: Actor): Promise<void> {
+  // the buyer's webhooks hear of its own renewals too: a bot renewing through the API keeps one event log
+  const hook = event.kind === 'renewal_due' ? 'renewal.due' : event.kind === 'renewal_renewed' ? 'renewal.done' : null;
+  if (hook) await emitWebhookEvent(tx, { companyId: event.companyId, userId: event.userId, event: hook, data: { ticket_id: event.ticketId, text: event.text } });
   if (actor.id === event.userId) return;
   await notify(tx, { companyId: event.companyId, userId: event.userId, kind: event.kind, text: event.text, link: event.link });
 }

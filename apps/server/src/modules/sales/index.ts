@@ -9,7 +9,7 @@ import { othersRoutes } from './others-routes.ts';
 import { othersService } from './others-service.ts';
 
 export { toItems } from './delivery.ts';
-export { assertSellable, chargeBuyer, chargeSale, deliverUnits } from './order-service.ts';
+export { assertSellable, chargeBuyer, chargeSale, deliverUnits, orderService, type OrderService } from './order-service.ts';
 export { annulOthers, finalizeOthers } from './others-service.ts';
 export { type SalePostingInput, postBuyerDebit, postEarnings, reverseSale, reverseSalePart, salePaid } from './sale-posting.ts';
 export { type OrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder } from './sale-repository.ts';

@@ -11,7 +11,7 @@ import { purchaseTemplate } from '../templates/index.ts';
 import { nextNumber } from '../consecutives/index.ts';
 import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/index.ts';
 import { rewardLoyalty } from '../coupons/index.ts';
-import { notifyDelivered } from './order-notifications.ts';
+import { emitDelivered, notifyDelivered } from './order-notifications.ts';
 import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import { allocateAccounts, allocateProfiles, releaseUnits, type UnitRow } from '../inventory/index.ts';
 import { userInSubtree } from '../users/index.ts';
@@ -109,7 +109,11 @@ export function orderService(db: Db) {
      * discount, taken from the company's revenue), debits it, credits commissions and revenue, numbers the order —
      * all in one transaction, or nothing at all.
      */
-    async purchase(caller: Caller, input: { type_digital_account_id: number; quantity: number; coupon?: string | null }): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
+    async purchase(
+      caller: Caller, input: { type_digital_account_id: number; quantity: number; coupon?: string | null },
+      /** Runs in the purchase's transaction once the order row exists (the reseller API records its reference). */
+      within?: (tx: Tx, order: OrderRow) => Promise<void>,
+    ): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
       if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
       const { order, units, product } = await inTransaction(db, async (tx) => {
         const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
@@ -127,6 +131,9 @@ export function orderService(db: Db) {
         });
         await recordCouponUse(tx, priced, { companyId: caller.companyId, buyerId: caller.user.id, orderId: draft.id });
         const money = moneyOf(caller, draft, split, null);
+        // before the company's sales queue: neither holds it longer
+        await emitDelivered(tx, caller.companyId, draft);
+        if (within) await within(tx, draft);
         if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
         const units = await chargeAndDeliver(tx, caller, draft, sale, money);
         await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });

@@ -18,6 +18,7 @@ import { TelegramLinkCard } from './telegram-link-card.tsx';
 import { FieldErrorList } from '../../components/form/field-errors.tsx';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
 import { saveProfile } from './api.ts';
+import { IntegrationsLinkCard } from '../integrations/index.ts';
 
 function Row({ label, value, testId }: { label: string; value: React.ReactNode; testId?: string }) {
   return (
@@ -136,6 +137,7 @@ export default function ProfilePage() {
         </Card>
         <TelegramLinkCard preference={profile.notification_preference} />
         <MyCouponsCard />
+        {!isRootUser(session) && <IntegrationsLinkCard />}
         {profile.level_grid > 0 && <StoreShareCard codeuser={profile.codeuser} />}
       </Stack>
     </Box>

@@ -1,0 +1,78 @@
+import { idParams } from '@app/shared';
+import {
+  resellerBalanceAnswer, resellerFaultAnswer, resellerFaultBody, resellerOrderAnswer, resellerOrderBody, resellerProductsAnswer,
+  resellerReferenceParams, resellerRenewAnswer, resellerUnitParams,
+} from '@app/shared/contracts/reseller';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors.ts';
+import { perKeyLimit } from './reseller-rate-limit.ts';
+import type { ResellerService } from './reseller-service.ts';
+
+const security: { [scheme: string]: string[] }[] = [{ apiKey: [] }, { bearer: [] }];
+const noQuery = z.object({});
+
+/** Placing an order without a retry key could buy twice on a network retry: it is refused before anything runs. */
+function requireIdempotencyKey(req: FastifyRequest) {
+  if (req.headers['idempotency-key'] === undefined) {
+    throw new AppError(400, 'Falta la cabecera Idempotency-Key: envía un valor único por pedido (por ejemplo un UUID) y repítelo si reintentas.', undefined, 'IDEMPOTENCY_KEY_REQUIRED');
+  }
+}
+
+/** `/api/v1/reseller/…`: what resellers' shops and bots call with an API key (README "Integraciones"). */
+export function resellerRoutes(root: FastifyInstance, reseller: ResellerService) {
+  const app = root.withTypeProvider<ZodTypeProvider>();
+  const tags = ['reseller'];
+  const base = '/api/v1/reseller';
+  const rateLimit = perKeyLimit();
+
+  app.get(`${base}/products`, {
+    schema: { tags, security, summary: 'Productos con el costo de quien llama y las unidades disponibles', querystring: noQuery, response: { 200: resellerProductsAnswer } },
+    config: { scope: 'catalog:read', permission: 'order.create', rateLimit },
+  }, async (req) => ({ items: await reseller.products(req.auth), currency: 'COP' as const }));
+
+  app.get(`${base}/balance`, {
+    schema: { tags, security, summary: 'Saldo de quien llama (centavos)', querystring: noQuery, response: { 200: resellerBalanceAnswer } },
+    config: { scope: 'balance:read', rateLimit },
+  }, async (req) => reseller.balance(req.auth));
+
+  app.post(`${base}/orders`, {
+    schema: {
+      tags, security, summary: 'Compra: entrega las unidades y sus credenciales (cabecera Idempotency-Key obligatoria)',
+      headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Obligatoria: un valor único por pedido', example: '6f1c2a4e-8d0b-4f7e-9a51-3c2d1e0f9b7a' }) }),
+      body: resellerOrderBody, response: { 201: resellerOrderAnswer },
+    },
+    config: { scope: 'orders:write', permission: 'order.create', idempotent: true, rateLimit },
+  }, async (req, reply) => {
+    requireIdempotencyKey(req);
+    const bought = await reseller.placeOrder(req.auth, req.body);
+    return reply.status(201).send({ ...bought, msg: 'Compra realizada correctamente.' });
+  });
+
+  app.get(`${base}/orders/:id`, {
+    schema: { tags, security, summary: 'Un pedido propio con sus unidades', params: idParams, response: { 200: resellerOrderAnswer } },
+    config: { scope: 'orders:read', permission: 'order.get', rateLimit },
+  }, async (req) => {
+    const { order, items } = await reseller.order(req.auth, req.params.id);
+    return { order, items };
+  });
+
+  app.get(`${base}/orders/by-reference/:reference`, {
+    schema: { tags, security, summary: 'Un pedido propio por la referencia que le dio quien llama', params: resellerReferenceParams, response: { 200: resellerOrderAnswer } },
+    config: { scope: 'orders:read', permission: 'order.get', rateLimit },
+  }, async (req) => {
+    const { order, items } = await reseller.orderByReference(req.auth, req.params.reference);
+    return { order, items };
+  });
+
+  app.post(`${base}/units/:profile_id/renew`, {
+    schema: { tags, security, summary: 'Renueva una unidad propia (se cobra del saldo)', params: resellerUnitParams, body: z.strictObject({}).optional(), response: { 200: resellerRenewAnswer } },
+    config: { scope: 'orders:write', permission: 'renovation-ticket.renew', idempotent: true, rateLimit },
+  }, async (req) => ({ item: await reseller.renew(req.auth, req.params.profile_id), msg: 'Renovación realizada.' }));
+
+  app.post(`${base}/faults`, {
+    schema: { tags, security, summary: 'Reporta la falla de una unidad propia', body: resellerFaultBody, response: { 201: resellerFaultAnswer } },
+    config: { scope: 'orders:write', permission: 'report-fault-account.create', idempotent: true, rateLimit },
+  }, async (req, reply) => reply.status(201).send({ item: await reseller.reportFault(req.auth, req.body), msg: 'Reporte de falla enviado: el personal lo revisará.' }));
+}

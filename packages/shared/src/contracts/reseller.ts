@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { FAULT_DESCRIPTION_MAX, FAULT_DESCRIPTION_MIN } from '../faults/fault-report.ts';
+import { recordId, recordIdText } from '../validation/index.ts';
+import { answer, isoTime } from './answer-envelope.ts';
+
+/** Most units one reseller order takes (the purchase's own limit). */
+export const RESELLER_MAX_QUANTITY = 100;
+
+const reference = z.string({ error: 'La referencia debe ser texto' }).trim().min(1, 'La referencia no puede estar vacía')
+  .max(100, 'La referencia admite máximo 100 caracteres');
+
+export const resellerOrderBody = z.strictObject({
+  type_digital_account_id: recordId('El producto'),
+  quantity: z.number({ error: 'La cantidad es obligatoria' }).int('La cantidad debe ser un número entero')
+    .min(1, 'La cantidad debe ser al menos 1').max(RESELLER_MAX_QUANTITY, `La cantidad máxima es ${RESELLER_MAX_QUANTITY}`),
+  /** The reseller's own reference (unique among its orders): its order can be read back by it. */
+  reference: reference.optional(),
+}).meta({ example: { type_digital_account_id: 12, quantity: 1, reference: 'pedido-8841' } });
+export type ResellerOrderInput = z.infer<typeof resellerOrderBody>;
+
+export const resellerReferenceParams = z.object({ reference });
+export const resellerUnitParams = z.object({ profile_id: recordIdText('El perfil') });
+
+export const resellerFaultBody = z.strictObject({
+  profile_id: recordId('El perfil'),
+  description: z.string({ error: 'Describe la falla' }).trim()
+    .min(FAULT_DESCRIPTION_MIN, `Describe la falla con al menos ${FAULT_DESCRIPTION_MIN} caracteres`)
+    .max(FAULT_DESCRIPTION_MAX, `La descripción admite máximo ${FAULT_DESCRIPTION_MAX} caracteres`),
+}).meta({ example: { profile_id: 3051, description: 'La contraseña no funciona desde esta mañana.' } });
+
+/** Money is integer cents of the company's currency (COP), as everywhere in the API. */
+const cents = z.number().int().meta({ description: 'Centavos (COP)', example: 1_500_000 });
+
+export const resellerProduct = z.object({
+  type_digital_account_id: z.number(),
+  name: z.string(),
+  service: z.string().nullable(),
+  sale_mode: z.string().nullable(),
+  duration_days: z.number().nullable(),
+  price: cents.meta({ description: 'Lo que paga quien llama por unidad, en centavos' }),
+  available: z.number().int().meta({ description: 'Unidades que se pueden comprar ahora' }),
+});
+export const resellerProductsAnswer = answer({ items: z.array(resellerProduct), currency: z.literal('COP') });
+
+export const resellerBalanceAnswer = answer({
+  balance: cents, credit_limit: cents,
+  available: cents.meta({ description: 'Saldo más cupo de crédito: lo que se puede gastar ahora' }),
+  currency: z.literal('COP'),
+});
+
+export const deliveredUnit = z.object({
+  profile_id: z.number().nullable(),
+  digital_account_id: z.number(),
+  product: z.string(),
+  login: z.string(),
+  password: z.string(),
+  profile: z.string().nullable(),
+  pin: z.string().nullable(),
+  renewal_limit_date: z.string().nullable(),
+  profiles: z.array(z.object({ id: z.number(), name: z.string(), pin: z.string().nullable() })).optional(),
+  message: z.string(),
+});
+
+export const resellerOrder = z.object({
+  id: z.number(),
+  number: z.number().nullable(),
+  status: z.string(),
+  type_digital_account_id: z.number().nullable(),
+  product_name: z.string().nullable(),
+  quantity: z.number().nullable(),
+  unit_price: cents.nullable(),
+  total: cents.nullable(),
+  reference: z.string().nullable(),
+  created_at: isoTime.nullable(),
+});
+export type ResellerOrder = z.infer<typeof resellerOrder>;
+
+export const resellerOrderAnswer = answer({ order: resellerOrder, items: z.array(deliveredUnit) });
+
+export const resellerRenewAnswer = answer({
+  item: z.object({ ticket_id: z.number(), profile_id: z.number(), renewed_until: z.string().nullable(), price: cents.nullable() }),
+});
+export const resellerFaultAnswer = answer({ item: z.object({ id: z.number(), status: z.string().nullable(), profile_id: z.number().nullable() }) });
