@@ -56,7 +56,7 @@ const MODULES: AppModule[] = [
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */
-const SPA_PREFIXES = ['/admin', '/auth', '/store'];
+const SPA_PREFIXES = ['/admin', '/auth', '/store', '/pos'];
 
 export async function buildApp(config: Config, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({

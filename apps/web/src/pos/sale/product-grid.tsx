@@ -1,0 +1,51 @@
+import { effectivePrice, isOfferApplicable } from '@app/shared/tax/offer-price';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import type { PosProduct } from '../pos-model.ts';
+import { priceKey, type Catalogue } from './catalogue.ts';
+import { money } from './money.ts';
+import { buildSearchIndex, searchProducts } from './product-search.ts';
+
+/** Categories as tabs, a search box and the products as big buttons a finger can hit. */
+export default function ProductGrid({ catalogue, onPick }: { catalogue: Catalogue; onPick: (p: PosProduct) => void }) {
+  const [category, setCategory] = useState<number | null>(null);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const index = useMemo(() => buildSearchIndex(catalogue.products), [catalogue]);
+  const found = useMemo(() => searchProducts(index, deferred, category), [index, deferred, category]);
+
+  return (
+    <section className="pos-catalog" aria-label="Productos">
+      <input type="search" placeholder="Buscar producto por nombre o código" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="pos-search" aria-label="Buscar producto" />
+      <div className="pos-categories" role="toolbar" aria-label="Categorías">
+        <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>Todas</button>
+        {catalogue.categories.map((c) => (
+          <button key={c.id} type="button" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>{c.name}</button>
+        ))}
+      </div>
+      <ProductButtons products={found} catalogue={catalogue} onPick={onPick} />
+    </section>
+  );
+}
+
+const ProductButtons = memo(function ProductButtons({ products, catalogue, onPick }: { products: PosProduct[]; catalogue: Catalogue; onPick: (p: PosProduct) => void }) {
+  if (!products.length) return <p className="pos-note" data-testid="pos-no-results">No hay productos que coincidan.</p>;
+  return (
+    <div className="pos-grid" data-testid="pos-grid" data-count={products.length}>
+      {products.map((p) => {
+        const listed = catalogue.listPrice.get(priceKey(p.id, null));
+        const price = listed?.price ?? p.price;
+        const offer = listed?.price_offer ?? p.price_offer;
+        return (
+          <button key={p.id} type="button" className="pos-product" onClick={() => onPick(p)} data-testid="pos-product" data-name={p.name}>
+            <strong>{p.name}</strong>
+            <span className="pos-price">
+              {p.has_variants && 'Desde '}
+              {isOfferApplicable(price, offer) && <s>{money(price)}</s>}
+              {money(effectivePrice(price, offer))}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+});
