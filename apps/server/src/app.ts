@@ -26,6 +26,7 @@ import jobs, { jobQueue } from './modules/jobs/index.ts';
 import logs from './modules/logs/index.ts';
 import { mailService } from './modules/mail/mail-service.ts';
 import notifications from './modules/notifications/index.ts';
+import pos from './modules/pos/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';
 import renewals from './modules/renewals/index.ts';
@@ -52,7 +53,7 @@ import { idempotencyPlugin } from './plugins/idempotency.ts';
 const MODULES: AppModule[] = [
   jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
   bankAccounts, consignments, balance, pricing, inventory, sales, coupons, support, redeemable, renewals, faults,
-  notifications, stockImport, dashboard, storeCheckout, reports, catalog, store,
+  notifications, stockImport, dashboard, storeCheckout, reports, catalog, store, pos,
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */

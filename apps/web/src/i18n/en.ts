@@ -3,6 +3,7 @@ import type { TranslationMessages } from 'react-admin';
 import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
 import { couponsEn } from './coupon-messages.ts';
 import { catalogEn, catalogMenuEn } from './catalog-messages.ts';
+import { posMenuEn } from './pos-menu-messages.ts';
 import { redeemableEn, redeemableMenuEn } from './redeemable-messages.ts';
 import { stockImportEn } from './stock-import-messages.ts';
 import { reportsEn, reportMenuEn } from './report-messages.ts';
@@ -93,6 +94,7 @@ export const en: TranslationMessages = {
       ...redeemableMenuEn,
     ...reportMenuEn,
     ...catalogMenuEn,
+    ...posMenuEn,
       'advertising-distributor-list': 'Distributor advertising',
       'person-list': 'People',
       'coupons-list': 'Coupons',
@@ -143,6 +145,7 @@ export const en: TranslationMessages = {
       distributors: 'Distributors',
       customers: 'Customers',
       store: 'Store',
+      pos: 'Point of sale',
       ticket: 'Support',
       'ticket-client': 'Client support',
       reports: 'Reports',

@@ -10,3 +10,4 @@ export * from './coupons.ts';
 export * from './redeemable.ts';
 export * from './store-catalog.ts';
 export * from './store-checkout.ts';
+export * from './pos.ts';

@@ -15,7 +15,7 @@ const USERNAME_TAKEN = 'El nombre de usuario ya está en uso. Elige otro.';
 const CODE_TAKEN = 'El código de vendedor ya está en uso. Elige otro.';
 
 /** Staff roles sit at level 0 of their company; everyone else hangs below whoever recruited them. */
-const LEVEL_ZERO_ROLES = new Set(['Root', 'Super', 'Admin', 'Renovaciones']);
+const LEVEL_ZERO_ROLES = new Set(['Root', 'Super', 'Admin', 'Renovaciones', 'Cajero']);
 /** Who may have people below them in the network. */
 const PARENT_ROLES = new Set(['Admin', 'Distribuidor']);
 
