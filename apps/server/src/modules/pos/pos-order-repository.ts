@@ -61,8 +61,9 @@ export async function paymentMethods(db: Tx, companyId: number): Promise<Map<num
 const COUNTED = sql`o.order_status IN ('paid', 'closed') AND NOT o.canceled`;
 
 /** SQL of a turn's sold total (the resource list's computed column). */
+// qualified by hand: drizzle writes the turn's columns unqualified, and inside this subquery "id" would be the order's
 export const turnTotalColumn: SQL = sql`(SELECT coalesce(sum(o.total_amount), 0)::bigint FROM pos_order o
-  WHERE o.company_id = ${posCashRegisterTurn.company_id} AND o.bill_cahs_register_turn_id = ${posCashRegisterTurn.id} AND ${COUNTED})`;
+  WHERE o.company_id = "pos_cash_register_turn"."company_id" AND o.bill_cahs_register_turn_id = "pos_cash_register_turn"."id" AND ${COUNTED})`;
 
 /** A turn's totals per payment method: the sum of what its counted orders paid with each. */
 export async function turnTotals(db: Tx, companyId: number, turnId: number): Promise<PosCashRegisterTurn['totals']> {
