@@ -11,7 +11,6 @@ export type PosDb = Dexie & {
   product_variants: EntityTable<PosProductVariant, 'id'>;
   sale_options: EntityTable<PosSaleOption, 'id'>;
   variants: EntityTable<PosVariant, 'id'>;
-  tables: EntityTable<PosTable, 'id'>;
   orders: EntityTable<PosLocalOrder, 'local_reference'>;
   payment_methods: EntityTable<PosPaymentMethod, 'id'>;
   price_list: EntityTable<PosPriceList, 'id'>;
@@ -54,6 +53,12 @@ export function openPosDb(name = POS_DB_NAME): PosDb {
   });
   return db;
 }
+
+/**
+ * The restaurant tables (§3 collection `tables`): Dexie's own `db.tables` lists its object stores, so this one is
+ * reached by name.
+ */
+export const diningTables = (db: PosDb) => db.table<PosTable, number>('tables');
 
 let shared: PosDb | null = null;
 export const posDb = (): PosDb => (shared ??= openPosDb());

@@ -1,5 +1,5 @@
 import type { PosCatalogue } from '@app/shared/tax/pos-order';
-import type { PosDb } from '../db/pos-db.ts';
+import { diningTables, type PosDb } from '../db/pos-db.ts';
 import type {
   PosCashRegister, PosCategory, PosEmployee, PosPaymentMethod, PosPriceList, PosProduct, PosProductVariant, PosSaleOption,
   PosTable, PosTaxRow, PosVariant, PosZone,
@@ -71,7 +71,7 @@ export function buildCatalogue(c: {
 export async function loadCatalogue(db: PosDb): Promise<Catalogue> {
   const [categories, products, product_variants, variants, sale_options, taxes, price_list, tables, zones, payment_methods, cash_register, employees] = await Promise.all([
     db.categories.toArray(), db.products.toArray(), db.product_variants.toArray(), db.variants.toArray(), db.sale_options.toArray(),
-    db.taxes.toArray(), db.price_list.toArray(), db.tables.toArray(), db.zones.toArray(), db.payment_methods.toArray(),
+    db.taxes.toArray(), db.price_list.toArray(), diningTables(db).toArray(), db.zones.toArray(), db.payment_methods.toArray(),
     db.cash_register.toArray(), db.employees.toArray(),
   ]);
   return buildCatalogue({ categories, products, product_variants, variants, sale_options, taxes, price_list, tables, zones, payment_methods, cash_register, employees });

@@ -1,5 +1,5 @@
 import { effectivePrice, isOfferApplicable } from '@app/shared/tax/offer-price';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { PosProduct } from '../pos-model.ts';
 import { priceKey, type Catalogue } from './catalogue.ts';
 import { money } from './money.ts';
@@ -9,29 +9,44 @@ import { buildSearchIndex, searchProducts } from './product-search.ts';
 export default function ProductGrid({ catalogue, onPick }: { catalogue: Catalogue; onPick: (p: PosProduct) => void }) {
   const [category, setCategory] = useState<number | null>(null);
   const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query);
+  const [limit, setLimit] = useState(PAGE);
   const index = useMemo(() => buildSearchIndex(catalogue.products), [catalogue]);
-  const found = useMemo(() => searchProducts(index, deferred, category), [index, deferred, category]);
+  const found = useMemo(() => searchProducts(index, query, category), [index, query, category]);
 
   return (
     <section className="pos-catalog" aria-label="Productos">
-      <input type="search" placeholder="Buscar producto por nombre o código" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="pos-search" aria-label="Buscar producto" />
+      <input type="search" placeholder="Buscar producto por nombre o código" value={query} onChange={(e) => {
+        setQuery(e.target.value);
+        setLimit(PAGE);
+      }} data-testid="pos-search" aria-label="Buscar producto" />
       <div className="pos-categories" role="toolbar" aria-label="Categorías">
-        <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>Todas</button>
+        <button type="button" aria-pressed={category === null} onClick={() => { setCategory(null); setLimit(PAGE); }}>Todas</button>
         {catalogue.categories.map((c) => (
-          <button key={c.id} type="button" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>{c.name}</button>
+          <button key={c.id} type="button" aria-pressed={category === c.id} onClick={() => { setCategory(c.id); setLimit(PAGE); }}>{c.name}</button>
         ))}
       </div>
-      <ProductButtons products={found} catalogue={catalogue} onPick={onPick} />
+      <ProductButtons products={found} limit={limit} catalogue={catalogue} onPick={onPick} onMore={() => setLimit((n) => n + PAGE)} />
     </section>
   );
 }
 
-const ProductButtons = memo(function ProductButtons({ products, catalogue, onPick }: { products: PosProduct[]; catalogue: Catalogue; onPick: (p: PosProduct) => void }) {
+/**
+ * A screenful at a time: painting 2,000 buttons takes far longer than a keystroke may (≤ 50 ms on screen), and a
+ * cashier narrows the search rather than scroll that far.
+ */
+const PAGE = 60;
+
+const ProductButtons = memo(function ProductButtons({ products, limit, catalogue, onPick, onMore }: {
+  products: PosProduct[];
+  limit: number;
+  catalogue: Catalogue;
+  onPick: (p: PosProduct) => void;
+  onMore: () => void;
+}) {
   if (!products.length) return <p className="pos-note" data-testid="pos-no-results">No hay productos que coincidan.</p>;
   return (
     <div className="pos-grid" data-testid="pos-grid" data-count={products.length}>
-      {products.map((p) => {
+      {products.slice(0, limit).map((p) => {
         const listed = catalogue.listPrice.get(priceKey(p.id, null));
         const price = listed?.price ?? p.price;
         const offer = listed?.price_offer ?? p.price_offer;
@@ -46,6 +61,9 @@ const ProductButtons = memo(function ProductButtons({ products, catalogue, onPic
           </button>
         );
       })}
+      {products.length > limit && (
+        <button type="button" onClick={onMore} style={{ gridColumn: '1 / -1' }}>Ver más ({products.length - limit} de {products.length})</button>
+      )}
     </div>
   );
 });
