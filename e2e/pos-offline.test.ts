@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { formatMoney } from '@app/shared/format/currency';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
-import { DEMO_PASSWORD } from './support/journey.ts';
+import { DEMO_PASSWORD, enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
@@ -59,10 +60,24 @@ async function sellWithVariant(page: Page, product: string, variantId: number, d
   await dialog.getByTestId('pos-line-discount').fill(discount);
   await dialog.getByTestId('pos-line-save').click();
   await dialog.waitFor({ state: 'detached' });
-  await pick(page, extra);
-  const maybeDialog = page.getByTestId('pos-line-dialog');
-  if (await maybeDialog.isVisible().catch(() => false)) await maybeDialog.getByTestId('pos-line-save').click();
+  await addPlain(page, extra);
   await page.getByTestId('pos-search').fill('');
+}
+
+/** A product without variants: one tap adds it, or its options dialog opens and is accepted as it is. */
+async function addPlain(page: Page, name: string) {
+  const lines = await page.getByTestId('pos-line').count();
+  await pick(page, name);
+  const dialog = page.getByTestId('pos-line-dialog');
+  // whichever comes first; the other one's wait is dropped quietly
+  await Promise.race([
+    dialog.waitFor().catch(() => {}),
+    page.waitForFunction((n) => document.querySelectorAll('[data-testid="pos-line"]').length > n, lines).catch(() => {}),
+  ]);
+  if (await dialog.isVisible()) {
+    await dialog.getByTestId('pos-line-save').click();
+    await dialog.waitFor({ state: 'detached' });
+  }
 }
 
 /** Pays the active order in full with the first method and returns the total the screen showed. */
@@ -154,6 +169,39 @@ describe('offline point of sale', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       const { items: all } = await adminGet<{ items: { local_reference: string }[] }>(base, admin, '/v1/admin/pos-order/list', { data: {}, _paginate: { page: 1, max_rows: 1000 } });
       expect(all.filter((i) => refs.includes(i.local_reference))).toHaveLength(2);
+
+      // the same till on a phone: the grid, then the order one tap away
+      await page.setViewportSize({ width: 390, height: 844 });
+      await addPlain(page, plain.name);
+      await shot(page, 'phone-grid');
+      await page.getByTestId('pos-toggle-order').click();
+      await page.getByTestId('pos-order').waitFor();
+      await shot(page, 'phone-order');
+      expect(w.problems).toEqual([]);
+    });
+  });
+
+  it('a store order\'s detail opens the same receipt ("Recibo") and its PDF renders', async () => {
+    const base = inject('baseUrl');
+    const admin = await apiLogin(base, 'admin');
+    const { items } = await adminGet<{ items: { id: number; total: number }[] }>(base, admin, '/v1/admin/order/list', { data: { source: 'store' }, _paginate: { page: 1, max_rows: 5 } });
+    expect(items.length, 'la demostración trae pedidos de la tienda').toBeGreaterThan(0);
+    const order = items[0]!;
+    const w = await watchedPage(browser, base, { width: 1366, height: 768 });
+    const { page } = w;
+    await journey(w, 'store-order-receipt', async () => {
+      await enterAdmin(page, 'admin');
+      await page.goto(`/admin/order/${order.id}/show`);
+      await page.getByTestId('order-receipt').click();
+      const receipt = page.getByTestId('receipt');
+      await receipt.waitFor();
+      await expect.poll(() => receipt.locator('[data-receipt-total="total_amount"]').textContent()).toContain(formatMoney(order.total));
+      await shot(page, 'store-receipt');
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('receipt-pdf').click()]);
+      const pdf = join(work, 'recibo-tienda.pdf');
+      await download.saveAs(pdf);
+      execFileSync('pdftoppm', ['-png', '-r', '40', '-f', '1', '-l', '1', pdf, join(work, 'tienda')]);
+      expect(execFileSync('pdftotext', ['-layout', pdf, '-']).toString().replace(/\s+/g, ' ')).toContain(`Total ${formatMoney(order.total)}`);
       expect(w.problems).toEqual([]);
     });
   });

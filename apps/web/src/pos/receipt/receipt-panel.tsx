@@ -1,14 +1,16 @@
 import type { ReceiptBlock, ReceiptData } from '@app/shared/contracts/pos';
 import { useRef, useState } from 'react';
+import { DEFAULT_BLOCKS } from './receipt-model.ts';
 import { receiptPdfBlob } from './receipt-pdf.ts';
 import { downloadBlob, printReceiptHtml, shareBlob } from './receipt-output.ts';
 import ReceiptView from './receipt-view.tsx';
 
 /**
- * A receipt on screen with its three outputs: print (219 px), download the PDF, share the PDF. Plain elements so
+ * A receipt on screen (the default layout when none is given) with its three outputs: print (219 px), download the PDF, share the PDF. Plain elements so
  * both the POS and the back office's order detail can show it.
  */
-export default function ReceiptPanel({ blocks, data, filename }: { blocks: ReceiptBlock[]; data: ReceiptData; filename: string }) {
+export default function ReceiptPanel({ blocks: given, data, filename }: { blocks?: ReceiptBlock[]; data: ReceiptData; filename: string }) {
+  const blocks = given ?? DEFAULT_BLOCKS;
   const ref = useRef<HTMLDivElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

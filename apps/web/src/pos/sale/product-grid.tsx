@@ -1,4 +1,5 @@
-import { effectivePrice, isOfferApplicable } from '@app/shared/tax/offer-price';
+import { isOfferApplicable } from '@app/shared/tax/offer-price';
+import { pricePosLine } from '@app/shared/tax/pos-order';
 import { memo, useMemo, useState } from 'react';
 import type { PosProduct } from '../pos-model.ts';
 import { priceKey, type Catalogue } from './catalogue.ts';
@@ -30,6 +31,15 @@ export default function ProductGrid({ catalogue, onPick }: { catalogue: Catalogu
   );
 }
 
+/** What one unit costs the customer, taxes included: the shared calculators on the branch's list price. */
+function unitSalePrice(catalogue: Catalogue, p: PosProduct): number {
+  try {
+    return pricePosLine(catalogue.pricing, { product_id: p.id, variant_id: null, quantity: 1 }).item_amount;
+  } catch {
+    return p.price;
+  }
+}
+
 /**
  * A screenful at a time: painting 2,000 buttons takes far longer than a keystroke may (≤ 50 ms on screen), and a
  * cashier narrows the search rather than scroll that far.
@@ -48,16 +58,12 @@ const ProductButtons = memo(function ProductButtons({ products, limit, catalogue
     <div className="pos-grid" data-testid="pos-grid" data-count={products.length}>
       {products.slice(0, limit).map((p) => {
         const listed = catalogue.listPrice.get(priceKey(p.id, null));
-        const price = listed?.price ?? p.price;
-        const offer = listed?.price_offer ?? p.price_offer;
+        const offer = isOfferApplicable(listed?.price ?? p.price, listed?.price_offer ?? p.price_offer);
         return (
           <button key={p.id} type="button" className="pos-product" onClick={() => onPick(p)} data-testid="pos-product" data-name={p.name}>
             <strong>{p.name}</strong>
-            <span className="pos-price">
-              {p.has_variants && 'Desde '}
-              {isOfferApplicable(price, offer) && <s>{money(price)}</s>}
-              {money(effectivePrice(price, offer))}
-            </span>
+            <span className="pos-price">{p.has_variants && 'Desde '}{money(unitSalePrice(catalogue, p))}</span>
+            {offer && <span className="pos-note">Oferta</span>}
           </button>
         );
       })}
