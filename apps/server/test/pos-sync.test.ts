@@ -222,4 +222,18 @@ describe('cash register turns', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().total).toBe(4);
   });
+
+  it('counts paid and closed POS orders in the company\'s pos-sales report, none for a distributor', async () => {
+    const res = await admin.get('/api/v1/reports/pos-sales');
+    expect(res.statusCode, res.body).toBe(200);
+    const sums = await ctx.database.db.execute(sql`SELECT count(*)::int AS n, coalesce(sum(total_amount), 0)::bigint AS s FROM pos_order
+      WHERE order_status IN ('paid', 'closed') AND NOT canceled`);
+    const body = res.json();
+    expect(body.items.every((r: { subsidiary_name: string }) => r.subsidiary_name === 'Sede Centro')).toBe(true);
+    expect(body.totals.orders).toBe(Number(sums.rows[0]!.n));
+    expect(body.totals.total_amount).toBe(Number(sums.rows[0]!.s));
+    expect(body.totals.total_amount).toBeGreaterThan(0);
+    // a distributor's network holds no cashier: it opens the report and reads nothing
+    expect((await (await ctx.as('distribuidor')).get('/api/v1/reports/pos-sales')).json().items).toEqual([]);
+  });
 });

@@ -1,9 +1,12 @@
-import { DEFAULT_RECEIPT_BLOCKS } from '@app/shared';
+import { DEFAULT_RECEIPT_BLOCKS, pricePosOrder } from '@app/shared';
+import type { PosOrderInput } from '@app/shared/contracts/pos';
 import type { Tx } from '../db/client.ts';
 import {
   posCashRegister, posCategory, posEmployee, posPaymentMethod, posPrice, posProduct, posProductVariant, posSaleOption,
   posTable, posTax, posVariant, posVariantOption, posZone, priceList, receiptLayout, subsidiary,
 } from '../db/schema/index.ts';
+import { findBranch, loadCatalogue } from '../modules/pos/pos-catalog-repository.ts';
+import { closeTurn, insertOrderOnce, insertTurnOnce } from '../modules/pos/pos-order-repository.ts';
 import { findUserByUsername } from '../modules/users/user-repository.ts';
 
 const pesos = (n: number) => n * 100;
@@ -74,4 +77,50 @@ export async function seedPos(tx: Tx): Promise<void> {
   await insert(posEmployee, { ...inBranch, name: 'Camila Cajera', role: 'cashier', document: '1020304050', phone: '3001234567', user_id: cajero?.id ?? null });
   await insert(posEmployee, { ...inBranch, name: 'Diego Domiciliario', role: 'domiciliary', document: '1098765432', phone: '3007654321' });
   await insert(receiptLayout, { name: 'Recibo estándar', is_default: true, blocks: JSON.stringify(DEFAULT_RECEIPT_BLOCKS, null, 2) });
+  if (cajero) await seedPosSales(tx, company_id, branch, cajero.id);
+}
+
+/**
+ * Yesterday's turn of `cajero` at Sede Centro, closed, with three synced orders priced by the shared calculators
+ * (a table paid in cash, a delivery paid by card, one canceled): the back office's POS lists and the pos-sales
+ * report have something to show after a fresh start.
+ */
+async function seedPosSales(tx: Tx, companyId: number, branchId: number, cajeroId: number) {
+  const catalogue = await loadCatalogue(tx, companyId, (await findBranch(tx, companyId, branchId))!);
+  const at = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const byName = (name: string) => catalogue.products.find((p) => p.name === name)!.id;
+  const [cash, card] = catalogue.payment_methods;
+  const cashier = catalogue.employees.find((e) => e.role === 'cashier')!;
+  const domiciliary = catalogue.employees.find((e) => e.role === 'domiciliary')!;
+  const person = (e: typeof cashier) => ({ id: e.id, name: e.name, document: e.document, phone: e.phone, role: e.role });
+  const { row: turn } = await insertTurnOnce(tx, {
+    company_id: companyId, bus_subsidiary_id: branchId, local_reference: 'demo-turno-1', bill_cash_register_id: catalogue.cash_register[0]!.id,
+    bus_person_cashier_id: cashier.id, status: 'open', opening_date: at(30), opening_amount: 10_000_000, created_by: cajeroId,
+  });
+  const orders: [string, PosOrderInput['data_items'], Record<string, unknown>, number | null][] = [
+    ['demo-pedido-1', [{ product_id: byName('Hamburguesa'), quantity: 2 }, { product_id: byName('Gaseosa'), quantity: 2 }],
+      { dining_in: true, name_table: 'Mesa 2', store_pickup: false }, cash!.id],
+    ['demo-pedido-2', [{ product_id: byName('Sándwich de pollo'), quantity: 1 }, { product_id: byName('Brownie'), quantity: 1, discounts: [{ percentage: 10 }] }],
+      { is_domicile: true, store_pickup: false, bus_person_domiciliary_id: domiciliary.id, data_domiciliary: person(domiciliary),
+        data_customer: { name: 'Laura Gómez', phone: '3105556677' }, customer_name: 'Laura Gómez',
+        shipping_address: { country: { name: 'Colombia', short: 'CO' }, state: 'Bogotá D.C.', city: 'Bogotá', line: 'Carrera 7 # 45-10' } }, card!.id],
+    ['demo-pedido-3', [{ product_id: byName('Capuchino'), quantity: 1 }],
+      { order_status: 'canceled', canceled: true, cancellation_date: at(26), cancellation_reason: 'El cliente cambió de opinión' }, null],
+  ];
+  for (const [i, [reference, items, extra, method]] of orders.entries()) {
+    const isDomicile = extra.is_domicile === true;
+    const priced = pricePosOrder(catalogue, { data_items: items, is_domicile: isDomicile, price_domicile: isDomicile ? 500_000 : 0 });
+    const date = at(29 - i);
+    await insertOrderOnce(tx, {
+      company_id: companyId, bus_subsidiary_id: branchId, local_reference: reference, data_items: priced.lines,
+      order_status: 'closed', status_payment: method ? 'paid' : 'pending', is_open: false, date_order: date, date_sync: at(25),
+      opening_date: date, closing_date: date, store_pickup: true, price_domicile: priced.totals.price_domicile,
+      bus_person_cashier_id: cashier.id, data_cashier: person(cashier), bill_cash_register_id: turn.bill_cash_register_id,
+      bill_cahs_register_turn_id: turn.id,
+      data_payments: method ? [{ payment_method_id: method, name: method === cash!.id ? cash!.name : card!.name, amount: priced.totals.total_amount }] : [],
+      subtotal_amount: priced.totals.subtotal_amount, discount_amount: priced.totals.discount_amount,
+      tax_amount: priced.totals.tax_amount, total_amount: priced.totals.total_amount, created_by: cajeroId, ...extra,
+    });
+  }
+  await closeTurn(tx, turn.id, { closing_date: at(25), closing_amount: null });
 }

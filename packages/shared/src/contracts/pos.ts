@@ -341,6 +341,11 @@ export const posLineInputSchema = z.strictObject({
 });
 export type PosLineInput = z.infer<typeof posLineInputSchema>;
 
+/**
+ * One payment applied to the order. A paid or closed order's payments add up exactly to its total_amount (cash
+ * handed over and change are the receipt's business); a canceled one needs `cancellation_reason`. An order for a
+ * turn already closed on the server answers 409 POS_TURN_CLOSED: sync a turn's orders before its close.
+ */
 export const posPaymentInputSchema = z.strictObject({
   payment_method_id: recordId('El medio de pago'),
   amount: cents('El valor pagado'),
