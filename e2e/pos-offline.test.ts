@@ -119,6 +119,12 @@ describe('offline point of sale', () => {
       // the shell must be in the service worker's cache before the network goes
       await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active) && Boolean(navigator.serviceWorker.controller), undefined, { timeout: 90_000 });
 
+      // the cashier opens the register's turn; it reaches the server with the first order synced
+      await page.getByTestId('pos-turn').click();
+      await page.getByTestId('pos-turn-base').fill('50000');
+      await page.getByTestId('pos-turn-open').click();
+      await expect.poll(() => page.getByTestId('pos-turn').textContent()).toBe('Cerrar turno');
+
       await context.setOffline(true);
       await page.reload();
       await page.getByTestId('pos-sale').waitFor();
@@ -127,6 +133,7 @@ describe('offline point of sale', () => {
 
       await sellWithVariant(page, first.name, variantsOf(first.id)[0]!.id, '10', plain.name);
       const firstTotal = await payAndClose(page);
+      const screenTotals = [firstTotal];
       await shot(page, 'receipt');
 
       // the receipt PDF (pdfmake, from the service worker's cache) renders and prints the screen's total
@@ -142,7 +149,7 @@ describe('offline point of sale', () => {
 
       const variants2 = variantsOf(second.id);
       await sellWithVariant(page, second.name, variants2[variants2.length - 1]!.id, '5', plain.name);
-      await payAndClose(page);
+      screenTotals.push(await payAndClose(page));
       await page.getByTestId('pos-receipt-close').click();
       await expect.poll(() => page.getByTestId('pos-sync').getAttribute('data-pending')).toBe('2');
       const refs = await page.evaluate(() => new Promise<string[]>((done, fail) => {
@@ -169,6 +176,26 @@ describe('offline point of sale', () => {
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       const { items: all } = await adminGet<{ items: { local_reference: string }[] }>(base, admin, '/v1/admin/pos-order/list', { data: {}, _paginate: { page: 1, max_rows: 1000 } });
       expect(all.filter((i) => refs.includes(i.local_reference))).toHaveLength(2);
+
+      // closing the turn shows its takings per payment method; the server's turn (synced) has the same total
+      await page.getByTestId('pos-turn').click();
+      const turnTotal = (await page.getByTestId('pos-turn-total').textContent())!.trim();
+      const cents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')) * 100;
+      expect(cents(turnTotal)).toBe(screenTotals.map(cents).reduce((a, b) => a + b, 0));
+      await shot(page, 'turn-close');
+      await page.getByTestId('pos-turn-close').click();
+      await expect.poll(() => page.getByTestId('pos-turn').textContent()).toBe('Abrir turno');
+      const turnId = await page.evaluate(() => new Promise<number | null>((done, fail) => {
+        const open = indexedDB.open('posv1');
+        open.onerror = () => fail(open.error);
+        open.onsuccess = () => {
+          const req = open.result.transaction('cash_register_turn').objectStore('cash_register_turn').getAll();
+          req.onsuccess = () => done((req.result as { server_id: number | null }[])[0]?.server_id ?? null);
+        };
+      }));
+      expect(turnId, 'el turno abierto en la caja llegó al servidor').toBeTruthy();
+      await expect.poll(async () => (await adminGet<{ item: { status: string; total: number } }>(base, admin, `/v1/pos/turns/${turnId}`)).item, { timeout: 30_000 })
+        .toMatchObject({ status: 'closed', total: cents(turnTotal) });
 
       // the same till on a phone: the grid, then the order one tap away
       await page.setViewportSize({ width: 390, height: 844 });

@@ -39,7 +39,7 @@ function Block({ block, data }: { block: ReceiptBlock; data: ReceiptData }) {
           <thead><tr>{columns.map((c) => <th key={c} style={{ textAlign: c === 'description' ? 'left' : 'right' }}>{COLUMN_LABELS[c] ?? c}</th>)}</tr></thead>
           <tbody>
             {data.lines.map((l, i) => [
-              <tr key={i}>{columns.map((c) => <td key={c} style={{ textAlign: c === 'description' ? 'left' : 'right', verticalAlign: 'top' }}>{cell(c, l)}</td>)}</tr>,
+              <tr key={i}>{columns.map((c) => <td key={c} style={{ textAlign: c === 'description' ? 'left' : 'right', verticalAlign: 'top', whiteSpace: c === 'description' ? 'normal' : 'nowrap' }}>{cell(c, l)}</td>)}</tr>,
               block.add_check && l.details.length > 0 && (
                 <tr key={`${i}d`}><td colSpan={columns.length} style={{ fontSize: 8, paddingLeft: 6 }}>{l.details.join(' · ')}</td></tr>
               ),

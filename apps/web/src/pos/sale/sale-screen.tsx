@@ -12,6 +12,7 @@ import { useTurn } from '../turn/use-turn.ts';
 import CancelDialog from './cancel-dialog.tsx';
 import { loadCatalogue, optionsFor, type Catalogue } from './catalogue.ts';
 import LineDialog from './line-dialog.tsx';
+import { money } from './money.ts';
 import { addLine, removeLine, updateLine } from './order-edit.ts';
 import OrderPanel from './order-panel.tsx';
 import PayDialog from './pay-dialog.tsx';
@@ -134,7 +135,7 @@ export default function SaleScreen({ installation, onInstallationChange, signedI
       </main>
       <div className="pos-show-order">
         <button type="button" className="primary" onClick={() => setShowOrder((v) => !v)} data-testid="pos-toggle-order">
-          {showOrder ? 'Ver productos' : `Ver pedido (${order?.lines.length ?? 0}) · ${order ? (order.total_amount / 100).toLocaleString('es-CO') : 0}`}
+          {showOrder ? 'Ver productos' : `Ver pedido (${order?.lines.length ?? 0}) · ${money(order?.total_amount ?? 0)}`}
         </button>
       </div>
 

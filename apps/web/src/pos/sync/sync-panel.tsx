@@ -1,3 +1,4 @@
+import { money } from '../sale/money.ts';
 import type { SyncState } from './use-sync.ts';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleTimeString('es-CO', { hour: '2-digit', minute: '2-digit' }) : '');
@@ -22,7 +23,7 @@ export default function SyncPanel({ sync, online, signedIn }: { sync: SyncState;
       </div>
       {failed.map((o) => (
         <p key={o.local_reference} className="pos-error" data-testid="pos-sync-failed">
-          Pedido {o.local_reference.slice(-6).toUpperCase()} de las {when(o.closing_date)} ({(o.total_amount / 100).toLocaleString('es-CO')}): {o.sync_error}
+          Pedido {o.local_reference.slice(-6).toUpperCase()} de las {when(o.closing_date)} ({money(o.total_amount)}): {o.sync_error}
         </p>
       ))}
     </div>

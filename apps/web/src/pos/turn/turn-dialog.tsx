@@ -71,13 +71,15 @@ export default function TurnDialog({ db, catalogue, turnApi, onClose }: { db: Po
       <p className="pos-note">
         {catalogue.cashRegisters.find((r) => r.id === turn.bill_cash_register_id)?.name ?? 'Caja'} · abierto el {new Date(turn.opening_date).toLocaleString('es-CO')} · base {money(turn.opening_amount)}
       </p>
-      <table className="pos-table" data-testid="pos-turn-totals">
-        <thead><tr><th>Medio de pago</th><th>Pedidos</th><th>Valor</th></tr></thead>
-        <tbody>
-          {summary?.totals.map((t) => <tr key={t.payment_method_id}><td>{t.name}</td><td>{t.orders}</td><td>{money(t.amount)}</td></tr>)}
-          <tr><th>Total</th><th>{summary?.orders ?? 0}</th><th data-testid="pos-turn-total">{money(summary?.total ?? 0)}</th></tr>
-        </tbody>
-      </table>
+      {!summary ? <p className="pos-note">Calculando los totales del turno…</p> : (
+        <table className="pos-table" data-testid="pos-turn-totals">
+          <thead><tr><th>Medio de pago</th><th>Pedidos</th><th>Valor</th></tr></thead>
+          <tbody>
+            {summary.totals.map((t) => <tr key={t.payment_method_id}><td>{t.name}</td><td>{t.orders}</td><td>{money(t.amount)}</td></tr>)}
+            <tr><th>Total</th><th>{summary.orders}</th><th data-testid="pos-turn-total">{money(summary.total)}</th></tr>
+          </tbody>
+        </table>
+      )}
       <label>Efectivo contado<input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="0" /></label>
       <footer>
         <button type="button" onClick={onClose}>Volver</button>
