@@ -66,7 +66,8 @@ async function search(): Promise<boolean> {
     await page.getByLabel('Usuario').waitFor();
     const branch = syntheticBranch(PRODUCTS);
     await page.evaluate((data) => new Promise<void>((done, fail) => {
-      const open = indexedDB.open('posv1');
+      // page code: the browser's globals (this file is typechecked with Node's, not the DOM's)
+      const open = (globalThis as any).indexedDB.open('posv1');
       open.onerror = () => fail(open.error);
       open.onsuccess = () => {
         const db = open.result;
@@ -85,7 +86,8 @@ async function search(): Promise<boolean> {
       for (const q of queries) {
         const expected = branch.matches(q);
         times.push(await page.evaluate(async ({ q, expected, total }) => {
-          const input = document.querySelector<HTMLInputElement>('[data-testid="pos-search"]')!;
+          const { document, HTMLInputElement, requestAnimationFrame } = globalThis as any;
+          const input = document.querySelector('[data-testid="pos-search"]');
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
           const shown = () => {
             const grid = document.querySelector('[data-testid="pos-grid"]');
