@@ -5,14 +5,14 @@ import type { PosInstallation, PosLocalOrder } from '../pos-model.ts';
 const when = (iso: string) => new Date(iso).toLocaleString('es-CO', { timeZone: 'America/Bogota', dateStyle: 'short', timeStyle: 'short' });
 
 /** The receipt of a POS order made on this till (a store order's comes from the server in the same shape). */
-export function posReceiptData(order: PosLocalOrder, installation: PosInstallation, companyName: string): ReceiptData {
+export function posReceiptData(order: PosLocalOrder, installation: PosInstallation, names: { company: string; cashier?: string; domiciliary?: string }): ReceiptData {
   const paid = addCents(...order.data_payments.map((p) => p.amount));
   const taxes = new Map<string, number>();
   for (const l of order.lines) for (const t of l.priced.taxes) taxes.set(t.name, addCents(taxes.get(t.name) ?? 0, t.value));
   const a = order.shipping_address;
   return {
     fields: {
-      company_name: companyName,
+      company_name: names.company,
       subsidiary_name: installation.subsidiary.name,
       subsidiary_address: installation.subsidiary.address ?? '',
       subsidiary_phone: installation.subsidiary.phone ?? '',
@@ -25,9 +25,9 @@ export function posReceiptData(order: PosLocalOrder, installation: PosInstallati
       name_table: order.order_type === 'table' ? order.name_table ?? '' : '',
       order_type: order.order_type === 'table' ? 'Mesa' : order.order_type === 'delivery' ? 'Domicilio' : 'Para llevar',
       payment_methods: order.data_payments.map((p) => p.name).join(', '),
-      cashier: '',
+      cashier: names.cashier ?? '',
       seller: '',
-      note: '',
+      note: names.domiciliary ? `Domiciliario: ${names.domiciliary}` : '',
     },
     lines: order.lines.map((l) => ({
       description: `${l.priced.description}${l.priced.variant_name ? ` (${l.priced.variant_name})` : ''}`,

@@ -166,7 +166,8 @@ export default function SaleScreen({ installation, onInstallationChange, signedI
       )}
       {modal?.kind === 'receipt' && (
         <Suspense fallback={null}>
-          <ReceiptDialog order={modal.order} installation={installation} onClose={() => setModal(null)} />
+          <ReceiptDialog order={modal.order} installation={installation} onClose={() => setModal(null)}
+            employeeName={(id) => catalogue.employees.find((e) => e.id === id)?.name} />
         </Suspense>
       )}
     </div>
