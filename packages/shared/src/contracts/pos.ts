@@ -16,8 +16,6 @@ import { recordId } from '../validation/record-id.ts';
  *   GET  /api/v1/pos/turns/{id}                  → posTurnResponse
  *   GET  /api/v1/pos/receipt-layout              → envelope({ item: receiptLayoutSchema })
  *   GET  /api/v1/order/{id}/receipt              → storeOrderReceiptResponse (a store order's receipt; order.get)
- * pos-server → pos-web: `npm run typecheck` fails on bench/pos-speed.ts (tsc -p apps/server includes bench/, which has no
- * DOM lib: document, indexedDB, requestAnimationFrame); please keep the browser code in page.evaluate strings or cast.
  * The web app answers /pos (index.html, like /store): pos-web added '/pos' to SPA_PREFIXES in apps/server/src/app.ts.
  * Line and order amounts: computePosLine / computePosOrder in shared tax/pos-line.ts (the web and the server run
  * the same code on the same catalogue: resolvePosOrder over a PosInfoData).
