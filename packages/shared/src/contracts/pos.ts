@@ -18,7 +18,7 @@ import { recordId } from '../validation/record-id.ts';
  *   GET  /api/v1/order/{id}/receipt              → storeOrderReceiptResponse (a store order's receipt; order.get)
  * The web app answers /pos (index.html, like /store): pos-web added '/pos' to SPA_PREFIXES in apps/server/src/app.ts.
  * Line and order amounts: computePosLine / computePosOrder in shared tax/pos-line.ts (the web and the server run
- * the same code on the same catalogue: resolvePosOrder over a PosInfoData).
+ * the same code on the same catalogue: pricePosOrder in tax/pos-order.ts over a PosInfoData).
  *
  * Money is always integer cents (12.000 COP = 1_200_000). Field names follow spec §3, typos included
  * (`comercial_ammount`, `bill_cahs_register_turn_id`): outside checks read them.
