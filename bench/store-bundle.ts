@@ -21,13 +21,15 @@ function staticImports(code: string): string[] {
   return [...found];
 }
 
-export function storeFirstLoad(dist: string): BundleReport {
+/** The first load of a page whose entry dynamically imports one main chunk (store-main, pos-main): both graphs. */
+export function entryFirstLoad(dist: string, mainChunk: string): BundleReport {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const entry = /<script[^>]+src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
   if (!entry) throw new Error('index.html no nombra el archivo de entrada');
   const assets = join(dist, 'assets');
-  const storeMain = readdirSync(assets).find((f) => /^store-main-[\w-]+\.js$/.test(f));
-  if (!storeMain) throw new Error('no se encontró el archivo store-main-*.js en la compilación');
+  const pattern = new RegExp(`^${mainChunk}-[\\w-]+\\.js$`);
+  const main = readdirSync(assets).find((f) => pattern.test(f));
+  if (!main) throw new Error(`no se encontró el archivo ${mainChunk}-*.js en la compilación`);
   const seen = new Set<string>();
   const walk = (file: string) => {
     if (seen.has(file)) return;
@@ -35,13 +37,15 @@ export function storeFirstLoad(dist: string): BundleReport {
     for (const dep of staticImports(readFileSync(join(assets, file), 'utf8'))) if (existsSync(join(assets, dep))) walk(dep);
   };
   walk(entry);
-  walk(storeMain);
+  walk(main);
   const files = [...seen].map((file) => {
     const body = readFileSync(join(assets, file));
     return { file, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
   }).sort((a, b) => b.gzip - a.gzip);
   return { entry, files, bytes: files.reduce((n, f) => n + f.bytes, 0), gzip: files.reduce((n, f) => n + f.gzip, 0) };
 }
+
+export const storeFirstLoad = (dist: string): BundleReport => entryFirstLoad(dist, 'store-main');
 
 export const kB = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './precompress-plugin.ts';
 
 // The API runs as a separate process in development; in production the server serves dist/ itself.
@@ -7,8 +8,28 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3100';
 
 export default defineConfig({
   base: '/',
-  // brotli and gzip copies of the build, served as they are by the API server (plugins/web-assets.ts)
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The point of sale's service worker (/sw.js, registered by pos-main with scope /pos): it precaches the built
+    // shell so a till reloads /pos with the network off. Navigations outside /pos never reach it.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html}'],
+        // pdfmake's fonts make the receipt chunk large; the admin's vendor chunk too
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackAllowlist: [/^\/pos(\/|$)/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
+    // brotli and gzip copies of the build, served as they are by the API server (plugins/web-assets.ts)
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

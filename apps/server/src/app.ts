@@ -27,6 +27,7 @@ import logs from './modules/logs/index.ts';
 import { mailService } from './modules/mail/index.ts';
 import notifications from './modules/notifications/index.ts';
 import { operations, requestIdOptions } from './modules/operations/index.ts';
+import pos from './modules/pos/index.ts';
 import pricing from './modules/pricing/index.ts';
 import redeemable from './modules/redeemable/index.ts';
 import renewals from './modules/renewals/index.ts';
@@ -58,11 +59,11 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 const MODULES: AppModule[] = [
   jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
   bankAccounts, consignments, balance, pricing, inventory, sales, coupons, support, redeemable, renewals, faults,
-  notifications, stockImport, dashboard, storeCheckout, reports, catalog, store, webhooks, apiKeys, reseller,
+  notifications, stockImport, dashboard, storeCheckout, reports, catalog, store, pos, webhooks, apiKeys, reseller,
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */
-const SPA_PREFIXES = ['/admin', '/auth', '/store'];
+const SPA_PREFIXES = ['/admin', '/auth', '/store', '/pos'];
 
 export async function buildApp(config: Config, db: Db, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify({

@@ -20,7 +20,7 @@ describe('company resource', () => {
 
     const onIt = (method: string, url: string, body?: unknown) => root.request(method, url, body, { 'x-tenant': String(company.id) });
     const groups = (await onIt('GET', '/api/v1/admin/perms-roles')).json().items;
-    expect(groups.map((g: any) => g.role)).toEqual(['Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico']);
+    expect(groups.map((g: any) => g.role)).toEqual(['Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico', 'Cajero']);
     const settings = (await onIt('GET', '/api/v1/admin/settings')).json().items.map((s: any) => s.name);
     expect(settings.sort()).toEqual(CONFIG_DEFAULTS.map((d) => d.name).sort());
 

@@ -37,6 +37,7 @@ const OVERRIDES: Record<string, Record<string, unknown>> = {
   consignments: { amount: 2_000_000 }, // the configured minimum consignment ($ 20.000)
   'consignments-company': { amount: 2_000_000 },
   'type-digital-account': { profile_max_quantity: 5 }, // room for a profile beyond the ones an account starts with
+  'receipt-layout': { blocks: '[{"type":"text","value":"{company_name}","align":"center"},{"type":"line"}]' }, // JSON blocks
 };
 
 /** A 1×1 PNG as the web sends a picked image. */

@@ -17,7 +17,7 @@ describe('perms-roles', () => {
     const res = await admin.get('/api/v1/admin/perms-roles');
     expect(res.statusCode, res.body).toBe(200);
     const { items, catalogue } = res.json();
-    expect(items.map((g: any) => g.name)).toEqual(['Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico']);
+    expect(items.map((g: any) => g.name)).toEqual(['Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico', 'Cajero']);
     expect(catalogue.permissions).toEqual(ALL_PERMISSIONS);
     const dist = items.find((g: any) => g.role === 'Distribuidor');
     expect(dist.permissions).toContain('distribuitors.list');
@@ -44,9 +44,9 @@ describe('perms-roles', () => {
     const { items, catalogue } = (await admin.get('/api/v1/admin/perms-roles')).json();
     expect(catalogue.resource_actions.bank).toEqual(['list', 'get', 'create', 'update', 'delete', 'export', 'search']);
     expect(catalogue.permissions).not.toContain('bank.renew');
-    // the report pages check reports.export (modules/reports); nothing checks a point-of-sale permission yet
+    // the report pages check reports.export (modules/reports); the point of sale's own calls check pos.* (modules/pos)
     expect(catalogue.resource_actions.reports).toEqual(['export']);
-    expect(catalogue.resources).not.toContain('pos');
+    expect(catalogue.resource_actions.pos).toEqual(['get', 'create', 'close', 'open']);
     const client = items.find((g: any) => g.role === 'Cliente');
     expect(client.menu).toEqual(expect.arrayContaining(['generate-digital-account', 'profiles-list', 'consignments-list', 'support-client-list']));
     expect(client.menu).not.toContain('sales-list');

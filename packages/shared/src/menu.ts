@@ -1,5 +1,6 @@
 import type { Permission } from './permissions.ts';
 import { REPORTS } from './reports/index.ts';
+import { POS_CATALOG_RESOURCES } from './resources/pos-catalog.ts';
 import { isBuyerRole } from './roles.ts';
 
 /** Menu groups of spec §2, in display order. `icon` names a @mui/icons-material icon the web maps. */
@@ -16,6 +17,7 @@ export const MENU_GROUPS = [
   { id: 'distributors', icon: 'Hub' },
   { id: 'customers', icon: 'People' },
   { id: 'store', icon: 'Storefront' },
+  { id: 'pos', icon: 'PointOfSale' },
   { id: 'ticket', icon: 'SupportAgent' },
   { id: 'ticket-client', icon: 'ContactSupport' },
   { id: 'reports', icon: 'Assessment' },
@@ -134,6 +136,12 @@ export const MENU_ITEMS: MenuItemDef[] = [
     id: `${r.name}-export`, group: 'reports', route: `${r.name}/export`, icon: r.icon, permission: r.permission,
     ...(r.roles ? { roles: r.roles } : {}), ...(r.selling ? { selling: true } : {}),
   })),
+  // the point of sale's back office: branches, catalogues (generic engine screens), synced orders and turns
+  { id: 'subsidiary-list', group: 'pos', route: 'subsidiary', icon: 'Storefront', permission: 'subsidiary.list' },
+  ...POS_CATALOG_RESOURCES.map((r): MenuItemDef => ({ id: `${r.name}-list`, group: 'pos', route: r.name, icon: 'ListAlt', permission: 'pos-catalog.list' })),
+  { id: 'receipt-layout-list', group: 'pos', route: 'receipt-layout', icon: 'Receipt', permission: 'pos-catalog.list' },
+  { id: 'pos-order-list', group: 'pos', route: 'pos-order', icon: 'PointOfSale', permission: 'pos-order.list' },
+  { id: 'pos-cash-register-turn-list', group: 'pos', route: 'pos-cash-register-turn', icon: 'PointOfSale', permission: 'pos-order.list' },
   { id: 'order-list', group: 'orders-store', route: 'order', icon: 'ShoppingCart', permission: 'order.list' },
   { id: 'order-draft-list', group: 'orders-store', route: 'order-draft', icon: 'ListAlt', permission: 'order.list' },
   { id: 'order-finalized-list', group: 'orders-store', route: 'order-finalized', icon: 'ListAlt', permission: 'order.list' },

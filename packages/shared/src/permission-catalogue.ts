@@ -34,7 +34,10 @@ const DOMAIN_ACTIONS: Partial<Record<PermissionResource, readonly Action[]>> = {
   'redeemable-balance': ['create', 'assign', 'sell', 'redeem'],
   'redeemable-vendor-balance-movement': ['create'], // POST /admin/redeemable-balance/sellers/{id}/payment
   'digital-account': ['import'], // /admin/digital-account/import and /import-profiles (modules/stock-import)
-  reports: ['export'], // GET /api/v1/reports/{name} and its export (modules/reports; shared reports/*.ts name each one's)
+  reports: ['export'],
+  // GET /subsidiary/pos-get-info/{id} and the branches to install (get), POST /pos/orders (create), a cash
+  // register turn opened and closed from the POS (open, close)
+  pos: ['get', 'create', 'open', 'close'], // GET /api/v1/reports/{name} and its export (modules/reports; shared reports/*.ts name each one's)
 };
 
 /** The actions one definition's routes serve. */

@@ -25,6 +25,8 @@ export const PERMISSION_RESOURCES = [
   'logs', 'mail-outbox', 'roles', 'settings', 'reports',
   // ledger rows of users' and companies' balances
   'balance-movements', 'company-balance-movements',
+  // the point of sale: branches, their catalogues, synced orders and turns, and selling itself (modules/pos)
+  'subsidiary', 'pos-catalog', 'pos-order', 'pos',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 

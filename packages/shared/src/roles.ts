@@ -2,7 +2,7 @@ import { ALL_PERMISSIONS, isKnownPermission } from './permission-catalogue.ts';
 import { CRUD_ACTIONS, READ_ACTIONS, permission, type Permission, type PermissionResource } from './permissions.ts';
 
 /** Role names as the spec detects them by `rol.name` (§6). */
-export const ROLES = ['Root', 'Super', 'Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico'] as const;
+export const ROLES = ['Root', 'Super', 'Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico', 'Cajero'] as const;
 export type RoleName = (typeof ROLES)[number];
 
 /** Roles allowed to choose the company they act on with the `x-tenant` header. */
@@ -112,6 +112,9 @@ const DECLARED_PERMISSIONS: Record<RoleName, Permission[]> = {
     permission('redeemable-balance', 'redeem'),
   ],
   Publico: CLIENT_PERMISSIONS,
+  // a branch's cashier: installs and sells at the point of sale of the branches it is an employee of (modules/pos
+  // refuses any other), opens and closes its cash register turns; nothing of the back office
+  Cajero: [permission('pos', 'get'), permission('pos', 'create'), permission('pos', 'open'), permission('pos', 'close')],
 };
 
 /**

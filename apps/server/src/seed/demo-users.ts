@@ -9,4 +9,6 @@ export const DEMO_USERS = [
   { username: 'distribuidor', rol: 'Distribuidor', name: 'Distribuidor Uno', company: 'demo', parent: 'admin', level: 1, code: 'DIST01' },
   { username: 'subdistribuidor', rol: 'Distribuidor', name: 'Subdistribuidor Dos', company: 'demo', parent: 'distribuidor', level: 2, code: 'SUB01' },
   { username: 'cliente', rol: 'Cliente', name: 'Cliente Demo', company: 'demo', parent: 'subdistribuidor', level: 3, code: null },
+  // the cashier of the branch Sede Centro (seed-pos.ts makes it an employee there)
+  { username: 'cajero', rol: 'Cajero', name: 'Camila Cajera', company: 'demo', parent: 'admin', level: 0, code: null },
 ] as const;

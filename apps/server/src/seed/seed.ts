@@ -13,6 +13,7 @@ import { seedCoupons } from './seed-coupons.ts';
 import { seedFaults } from './seed-faults.ts';
 import { seedIntegrations } from './seed-integrations.ts';
 import { seedOtherAccounts } from './seed-other-accounts.ts';
+import { seedPos } from './seed-pos.ts';
 import { seedRenewals } from './seed-renewals.ts';
 import { seedRedeemable } from './seed-redeemable.ts';
 import { seedSales } from './seed-sales.ts';
@@ -103,6 +104,7 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
       await seedStockImport(tx); // two Excel imports of stock (accounts, then profiles), with their log entries
       await seedStoreCatalog(tx, seeded.companyId); // /store/DIST01 and /store/SUB01 with ticked products and pictures
       await seedStoreCheckout(tx); // a client of /store/DIST01 with a delivered order and one waiting for payment (and its top-up)
+      await seedPos(tx); // the branch Sede Centro with its POS catalogues, cashier cajero and receipt layout
       await seedIntegrations(tx); // distribuidor's API key and webhook, with a delivery log
       // last: notices announced, one user asks for email, and nothing seeded before is mailed
       await seedNotifications(tx, seeded.companyId, seeded.ids.subdistribuidor);

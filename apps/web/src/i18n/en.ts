@@ -4,6 +4,7 @@ import { moneyEn, moneyMenuEn, switcherEn } from './money-messages.ts';
 import { couponsEn } from './coupon-messages.ts';
 import { integrationsEn } from './integrations-messages.ts';
 import { catalogEn, catalogMenuEn } from './catalog-messages.ts';
+import { posMenuEn } from './pos-menu-messages.ts';
 import { redeemableEn, redeemableMenuEn } from './redeemable-messages.ts';
 import { stockImportEn } from './stock-import-messages.ts';
 import { reportsEn, reportMenuEn } from './report-messages.ts';
@@ -94,6 +95,7 @@ export const en: TranslationMessages = {
       ...redeemableMenuEn,
     ...reportMenuEn,
     ...catalogMenuEn,
+    ...posMenuEn,
       'advertising-distributor-list': 'Distributor advertising',
       'person-list': 'People',
       'coupons-list': 'Coupons',
@@ -144,6 +146,7 @@ export const en: TranslationMessages = {
       distributors: 'Distributors',
       customers: 'Customers',
       store: 'Store',
+      pos: 'Point of sale',
       ticket: 'Support',
       'ticket-client': 'Client support',
       reports: 'Reports',

@@ -3,6 +3,7 @@ import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
 import { couponsEs } from './coupon-messages.ts';
 import { integrationsEs } from './integrations-messages.ts';
 import { catalogEs, catalogMenuEs } from './catalog-messages.ts';
+import { posMenuEs } from './pos-menu-messages.ts';
 import { redeemableEs, redeemableMenuEs } from './redeemable-messages.ts';
 import { stockImportEs } from './stock-import-messages.ts';
 import { reportsEs, reportMenuEs } from './report-messages.ts';
@@ -262,6 +263,7 @@ const menu = {
     ...redeemableMenuEs,
     ...reportMenuEs,
     ...catalogMenuEs,
+    ...posMenuEs,
   },
   groups: {
     'digital-account': 'Cuentas digitales',
@@ -276,6 +278,7 @@ const menu = {
     distributors: 'Distribuidores',
     customers: 'Clientes',
     store: 'Tienda',
+    pos: 'Punto de venta',
     ticket: 'Soporte',
     'ticket-client': 'Soporte a clientes',
     reports: 'Reportes',

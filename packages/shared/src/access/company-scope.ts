@@ -9,9 +9,20 @@ export const STAFF_ROLES = ['Root', 'Super', 'Admin', 'Renovaciones'] as const;
 
 export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
 
-/** Staff, or anyone at level 0 of the network (the company's top), see the whole company; others their subtree. */
+/**
+ * Employees of a company's branches (the point of sale's cashiers): like staff they hang from no one in the network,
+ * but they reach only the branches they are assigned to, never the whole company.
+ */
+export const BRANCH_ROLES = ['Cajero'] as const;
+
+const isBranchRole = (role: string): boolean => (BRANCH_ROLES as readonly string[]).includes(role);
+
+/** Roles created at level 0 with no parent: staff and branch employees. */
+export const sitsOutsideNetwork = (role: string): boolean => isStaffRole(role) || isBranchRole(role);
+
+/** Staff, or a distributor at level 0 of the network (the company's top), see the whole company; others their subtree. */
 export const seesWholeCompany = (user: { rol: string; level_grid: number | null }): boolean =>
-  isStaffRole(user.rol) || user.level_grid === 0;
+  isStaffRole(user.rol) || (user.level_grid === 0 && !isBranchRole(user.rol));
 
 /** Whether the user at `path` is the owner of `subtreePath` or below it. */
 export const isInSubtree = (path: string, subtreePath: string): boolean => path.startsWith(subtreePath);

@@ -52,6 +52,13 @@ export const ERROR_CODES = [
   'SMM_UNKNOWN_ACTION',
   /** The user already has as many webhooks as one user may. */
   'WEBHOOK_LIMIT',
+  /** Point of sale (contracts/pos.ts POS_ERROR_CODES names them for the till). */
+  'POS_SUBSIDIARY_NOT_FOUND',
+  'POS_TOTALS_MISMATCH',
+  'POS_UNKNOWN_ITEM',
+  'POS_TURN_CLOSED',
+  'POS_TURN_NOT_FOUND',
+  'POS_BAD_PAYMENT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

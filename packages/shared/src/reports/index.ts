@@ -2,6 +2,7 @@ import { balanceCompanyCurrentReport } from './balance-company-current.ts';
 import { balanceCurrentReport } from './balance-current.ts';
 import { linkedDistributorsReport } from './linked-distributors.ts';
 import { personActiviesReport } from './person-activies.ts';
+import { posSalesReport } from './pos-sales.ts';
 import type { ReportDef } from './report-def.ts';
 import { salesComparisonDistributorReport } from './sales-comparison-distributor.ts';
 import { topChildrenComissionsReport } from './top-children-comissions.ts';
@@ -18,7 +19,7 @@ export { LINKED_DISTRIBUTOR_STATES } from './linked-distributors.ts';
 export const REPORTS: readonly ReportDef[] = [
   topSalesReport, topSalesChildrenReport, topSalesByProductReport, salesComparisonDistributorReport,
   personActiviesReport, linkedDistributorsReport, topChildrenComissionsReport, balanceCurrentReport,
-  balanceCompanyCurrentReport,
+  balanceCompanyCurrentReport, posSalesReport,
 ];
 
 export const REPORT_NAMES = REPORTS.map((r) => r.name);

@@ -37,6 +37,11 @@ import { typeDigitalAccount } from './type-digital-account.ts';
 import { priceGroup, priceList, priceListItem } from './price-list.ts';
 import { digitalAccount, profiles } from './digital-account.ts';
 import { digitalAccountOthers, order, orderBooking } from './order.ts';
+// the point of sale
+import { subsidiary } from './subsidiary.ts';
+import { POS_CATALOG_RESOURCES } from './pos-catalog.ts';
+import { posCashRegisterTurn, posOrder } from './pos-order.ts';
+import { receiptLayout } from './receipt-layout.ts';
 
 export * from './define.ts';
 export * from './configuration.ts';
@@ -55,6 +60,10 @@ export * from './report-fault-account.ts';
 export * from './coupons.ts';
 export * from './redeemable-balance.ts';
 export * from './redeemable-vendor-balance-movement.ts';
+export * from './subsidiary.ts';
+export * from './pos-catalog.ts';
+export * from './pos-order.ts';
+export * from './receipt-layout.ts';
 
 /** Every resource served by the generic engine, by route name. */
 export const RESOURCES: readonly ResourceDef[] = [bank, notice, linkTutorial, mailOutbox, configuration,
@@ -66,6 +75,8 @@ export const RESOURCES: readonly ResourceDef[] = [bank, notice, linkTutorial, ma
   bankAccount, consignments, consignmentsCompany, balanceMovements, companyBalanceMovements,
   // catalogue, inventory and sales
   typeDigitalAccount, priceList, priceListItem, priceGroup, digitalAccount, profiles, order, orderBooking, digitalAccountOthers,
+  // the point of sale
+  subsidiary, ...POS_CATALOG_RESOURCES, posOrder, posCashRegisterTurn, receiptLayout,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

@@ -7,6 +7,7 @@ export const USER_ROLE_OPTIONS = [
   { value: 'Admin', label: 'Administrador' },
   { value: 'Renovaciones', label: 'Renovaciones' },
   { value: 'Publico', label: 'Público' },
+  { value: 'Cajero', label: 'Cajero' },
   { value: 'Super', label: 'Super' },
   { value: 'Root', label: 'Root' },
 ] as const;

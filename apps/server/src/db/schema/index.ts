@@ -10,4 +10,5 @@ export * from './coupons.ts';
 export * from './redeemable.ts';
 export * from './store-catalog.ts';
 export * from './store-checkout.ts';
+export * from './pos.ts';
 export * from './integrations.ts';

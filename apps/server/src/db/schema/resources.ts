@@ -3,6 +3,7 @@ import { resourceTable } from './resource-table.ts';
 import { balanceResourceTables } from './balances.ts';
 import { salesResourceTables } from './sales.ts';
 import { backOfficeResourceTables } from './back-office.ts';
+import { posResourceTables } from './pos.ts';
 
 const table = (name: string) => resourceTable(RESOURCES.find((r) => r.name === name)!);
 
@@ -20,4 +21,6 @@ export const resourceTables = { bank, notice, 'link-tutorial': linkTutorial, 'ma
   ...salesResourceTables,
   // the remaining back-office resources (db/schema/back-office.ts)
   ...backOfficeResourceTables,
+  // the point of sale (db/schema/pos.ts)
+  ...posResourceTables,
 };

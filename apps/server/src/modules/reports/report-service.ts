@@ -14,6 +14,7 @@ import { topChildrenComissionsQuery } from './top-children-comissions-repository
 import { topSalesByProductQuery } from './top-sales-by-product-repository.ts';
 import { topSalesChildrenQuery } from './top-sales-children-repository.ts';
 import { topSalesQuery } from './top-sales-repository.ts';
+import { posSalesQuery } from './pos-sales-repository.ts';
 
 /** One SQL statement per report of packages/shared/src/reports (a report without one fails at start, below). */
 const QUERIES: Record<string, ReportStatement> = {
@@ -26,6 +27,7 @@ const QUERIES: Record<string, ReportStatement> = {
   'top-children-comissions': topChildrenComissionsQuery,
   'balance-current': balanceCurrentQuery,
   'balance-company-current': balanceCompanyCurrentQuery,
+  'pos-sales': posSalesQuery,
 };
 
 /** A month-by-month report over a century would be a century of rows: ten years is plenty for a decision. */

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { insertGroup } from './role-repository.ts';
 
 const ROOT_COMPANY_ROLES: RoleName[] = ['Root', 'Super'];
-const TENANT_ROLES: RoleName[] = ['Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico'];
+const TENANT_ROLES: RoleName[] = ['Admin', 'Distribuidor', 'Cliente', 'Renovaciones', 'Publico', 'Cajero'];
 
 /** Every company starts with one group per role it uses, holding that role's default permissions. */
 export async function seedCompanyGroups(tx: Tx, companyId: number, isRoot: boolean): Promise<void> {

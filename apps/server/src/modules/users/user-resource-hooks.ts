@@ -1,5 +1,5 @@
 import { isPlatformRole, passwordProblems } from '@app/shared';
-import { isStaffRole } from '@app/shared/access/company-scope';
+import { sitsOutsideNetwork } from '@app/shared/access/company-scope';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
@@ -53,7 +53,7 @@ export const userHooks: ResourceHooks = {
     let level = 0;
     if (rol === 'Renovaciones') {
       parentId = typeof values.parent_id === 'number' ? (await parentFor(tx, auth, values.parent_id)).id : null;
-    } else if (!isStaffRole(rol)) {
+    } else if (!sitsOutsideNetwork(rol)) {
       const parent = await parentFor(tx, auth, values.parent_id);
       parentId = parent.id;
       level = parent.level_grid + 1;

@@ -1,3 +1,5 @@
+import type { storeOrderReceiptResponse } from '@app/shared/contracts/pos';
+import type { z } from 'zod';
 import type { DeliveredUnit } from '../../components/money/delivered-units.tsx';
 import { moneyRequest } from '../../api/money.ts';
 import { order } from '@app/shared';
@@ -77,6 +79,15 @@ export const useOrderItems = (id: string | number | undefined) => useQuery({
   queryKey: ['order', String(id), 'items'],
   queryFn: () => apiRequest<{ items: DeliveredUnit[] }>(`/v1/admin/order/${id}/items`),
   enabled: id !== undefined,
+});
+
+type OrderReceipt = z.infer<typeof storeOrderReceiptResponse>;
+
+/** The order's receipt in the company's layout (the same the point of sale prints), read when it is opened. */
+export const useOrderReceipt = (id: unknown, enabled: boolean) => useQuery({
+  queryKey: ['order', String(id), 'receipt'],
+  queryFn: () => apiRequest<OrderReceipt>(`/v1/order/${id}/receipt`),
+  enabled: enabled && id !== undefined,
 });
 
 /** One unit of `/admin/profiles-list`: what the caller's network bought, with its credentials. */

@@ -2,6 +2,7 @@ import { Alert, Box, CircularProgress, Divider, Typography } from '@mui/material
 import { useRecordContext, useTranslate } from 'react-admin';
 import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
 import { useOrderItems } from './api.ts';
+import { OrderReceiptButton } from './order-receipt-button.tsx';
 
 /** Under an order's fields (`/admin/order/{id}`): the units it delivered, with their credentials. */
 export function OrderItems() {
@@ -14,7 +15,10 @@ export function OrderItems() {
   return (
     <Box sx={{ px: 2, pb: 2 }} data-testid="order-items">
       <Divider sx={{ mb: 2 }} />
-      <Typography variant="h6" sx={{ mb: 1.5 }}>{t('money.order.items_title')}</Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1.5 }}>
+        <Typography variant="h6">{t('money.order.items_title')}</Typography>
+        <OrderReceiptButton />
+      </Box>
       {error ? <Alert severity="error">{(error as Error).message}</Alert>
         : isPending ? <CircularProgress size={24} />
           : items.length ? <DeliveredUnits items={items} />

@@ -9,7 +9,7 @@ describe('the permission grid', () => {
     expect(offered.get('order')!.has('annul')).toBe(true);
     expect(offered.get('order')!.has('delete')).toBe(false);
     expect([...offered.get('reports')!]).toEqual(['export']);
-    expect(offered.has('pos')).toBe(false);
+    expect([...offered.get('pos')!]).toEqual(['get', 'create', 'close', 'open']);
   });
 
   it('puts search beside the other reads', () => {
