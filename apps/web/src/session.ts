@@ -1,3 +1,4 @@
+import { seesWholeCompany } from '@app/shared/access/company-scope';
 import type { CompanyInfo, LoginResponse, Menu, Profile } from '@app/shared';
 
 /**
@@ -122,5 +123,9 @@ export function reloadSession(): void {
 
 export const hasPermission = (session: Session | null, permission: string): boolean =>
   !!session?.profile.permissions?.includes(permission);
+
+/** Whether the signed-in user sees its whole company (the one rule the server applies too). */
+export const seesWholeCompanyOf = (session: Session | null): boolean =>
+  !!session && seesWholeCompany({ rol: session.profile.rol?.name ?? '', level_grid: session.profile.level_grid ?? null });
 
 export const isRootUser = (session: Session | null): boolean => session?.profile.rol?.name === 'Root';

@@ -10,6 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
+import { seesWholeCompanyOf } from '../../session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { saveBlob } from '../../utils/download.ts';
@@ -33,7 +34,7 @@ export default function SellCodesPage() {
   const t = useTranslate();
   const session = useSession();
   const queryClient = useQueryClient();
-  const staff = session?.profile.level_grid === 0;
+  const staff = seesWholeCompanyOf(session);
   const [seller, setSeller] = useState<number | ''>('');
   const [state, setState] = useState(DEFAULT_STATE);
   const [batch, setBatch] = useState<number | ''>('');

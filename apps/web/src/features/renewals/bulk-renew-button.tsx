@@ -3,13 +3,9 @@ import { useState } from 'react';
 import { Button, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
-import { hasPermission, type Session } from '../../session.ts';
+import { hasPermission, seesWholeCompanyOf } from '../../session.ts';
 import { renewTickets } from './api.ts';
 
-
-/** The roles that see the whole company (the server's seesWholeCompany): the renewal desk and the admins. */
-const STAFF_ROLES = ['Root', 'Super', 'Admin', 'Renovaciones'];
-const isStaff = (s: Session | null) => !!s && (STAFF_ROLES.includes(s.profile.rol?.name ?? '') || s.profile.level_grid === 0);
 
 /**
  * "Renovar seleccionados" for the renewal desk: each selected ticket is renewed on its own (the server answers
@@ -22,7 +18,7 @@ export function BulkRenewButton() {
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  if (!isStaff(session) || !hasPermission(session, 'renovation-ticket.renew')) return null;
+  if (!seesWholeCompanyOf(session) || !hasPermission(session, 'renovation-ticket.renew')) return null;
 
   const run = async () => {
     const res = await renewTickets(selectedIds);

@@ -1,14 +1,10 @@
 import { supportViewerRole, type SupportThreadResource, type SupportViewerRole } from '@app/shared';
-import type { Session } from '../../session.ts';
-
-/** The roles that see the whole company: the server's `seesWholeCompany` (plugins/auth.ts). */
-const STAFF_ROLES = ['Root', 'Super', 'Admin', 'Renovaciones'];
+import { seesWholeCompanyOf, type Session } from '../../session.ts';
 
 /** Who the signed-in user is on a ticket row (the lists' unread badge; the page asks the server). */
 export function roleOnTicket(session: Session | null, resource: SupportThreadResource, row: Record<string, unknown>): SupportViewerRole | null {
   if (!session) return null;
-  const seesWholeCompany = STAFF_ROLES.includes(session.profile.rol?.name ?? '') || session.profile.level_grid === 0;
-  return supportViewerRole(resource, row, { id: session.profile.id, seesWholeCompany });
+  return supportViewerRole(resource, row, { id: session.profile.id, seesWholeCompany: seesWholeCompanyOf(session) });
 }
 
 /** How a thread names each side: the requester and who answers it. */
