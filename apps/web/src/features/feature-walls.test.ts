@@ -12,7 +12,7 @@ async function zoneErrors(file: string, code: string): Promise<string[]> {
   return result.messages.filter((m) => m.ruleId === 'web-zones/zones').map((m) => m.message);
 }
 
-describe('web zones', () => {
+describe('web zones', { timeout: 60_000 }, () => {
   it('a feature reaching into another feature\'s files fails lint', async () => {
     const errors = await zoneErrors('features/purchase/x.tsx', "import { FaultReportDialog } from '../faults/fault-report-dialog.tsx';\nexport const x = FaultReportDialog;\n");
     expect(errors).toEqual([expect.stringContaining('features/purchase reaches into features/faults')]);

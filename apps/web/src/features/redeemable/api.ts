@@ -1,4 +1,3 @@
-import type { CardCode } from './code-cards.tsx';
 import { moneyRequest } from '../../api/money.ts';
 import { apiDownload } from '../../api/http.ts';
 import type { z } from 'zod';
@@ -66,6 +65,14 @@ export const useHeldCodes = (filters: HeldFilters, page: number, size: number) =
 
 /** The address where a buyer redeems a code (the link printed on cards). */
 export const redeemLink = () => `${window.location.origin}/admin/redeemable-balance-user-redeem`;
+
+/** A code as its printed card shows it. */
+export interface CardCode {
+  id: number;
+  code: string;
+  value: number;
+  expires_at: string;
+}
 
 /** A batch just created: its codes in full, shown once. */
 export interface CreatedBatch { batch: number; items: CardCode[]; msg: string }

@@ -5,14 +5,9 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslate } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
-import { redeemLink } from './api.ts';
+import { redeemLink, type CardCode } from './api.ts';
 
-export interface CardCode {
-  id: number;
-  code: string;
-  value: number;
-  expires_at: string;
-}
+export type { CardCode };
 
 /** One card as it is printed and cut (a business-card size, 85 × 54 mm), also shown on screen. */
 export function CodeCard({ card }: { card: CardCode }) {
