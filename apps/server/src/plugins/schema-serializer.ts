@@ -55,7 +55,10 @@ const zodOf = (schema: unknown): z.ZodType => {
 };
 
 export const schemaSerializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method, url, httpStatus }) => {
-  const stringify = stringifierOf(zodOf(schema));
+  const zodSchema = zodOf(schema);
+  // compiled on the first answer, not at start: an app has ~1,500 response schemas and most are rarely answered
+  let compiled: Stringify | undefined;
+  const stringify: Stringify = (data) => (compiled ??= stringifierOf(zodSchema))(data);
   if (!CHECK_RESPONSES) return stringify;
   return (data: unknown) => {
     const written = stringify(data);
