@@ -1,3 +1,4 @@
+import { answers } from '@app/shared/contracts/envelope';
 import { liveAnswer, readyAnswer, type ReadyAnswer } from '@app/shared/contracts/operations';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,11 +22,11 @@ export function operationsRoutes(root: FastifyInstance, deps: { ready: () => Pro
   // outside /api, yet in the envelope like every answer (probes read the status code and `status`)
   const config = { auth: false };
 
-  app.get('/health/live', { schema: { tags, summary: 'El proceso responde', response: { 200: liveAnswer } }, config },
+  app.get('/health/live', { schema: { tags, summary: 'El proceso responde', response: answers({ 200: liveAnswer }) }, config },
     async () => ({ status: 'ok' as const }));
 
   app.get('/health/ready', {
-    schema: { tags, summary: 'Base de datos alcanzable y migraciones aplicadas (503 dice por qué no)', response: { 200: readyAnswer, 503: readyAnswer } }, config,
+    schema: { tags, summary: 'Base de datos alcanzable y migraciones aplicadas (503 dice por qué no)', response: answers({ 200: readyAnswer, 503: readyAnswer }) }, config,
   }, async (_req, reply) => {
     const answer = await deps.ready();
     const ready = answer.status === 'ready';
@@ -33,7 +34,7 @@ export function operationsRoutes(root: FastifyInstance, deps: { ready: () => Pro
   });
 
   app.get('/metrics', {
-    schema: { tags, summary: 'Métricas de Prometheus (Authorization: Bearer METRICS_TOKEN)', querystring: z.object({ token: z.string().max(500).optional() }), response: { 200: z.string() } },
+    schema: { tags, summary: 'Métricas de Prometheus (Authorization: Bearer METRICS_TOKEN)', querystring: z.object({ token: z.string().max(500).optional() }), response: answers({ 200: z.string() }) },
     config,
   }, async (req, reply) => {
     if (!deps.metricsToken) throw notFound('Las métricas están desactivadas: configure METRICS_TOKEN.');

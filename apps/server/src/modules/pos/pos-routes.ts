@@ -1,3 +1,4 @@
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams } from '@app/shared';
 import {
   posGetInfoResponse, posOrdersBodySchema, posOrdersResponse, posSubsidiariesResponse, posTurnCloseSchema, posTurnOpenSchema,
@@ -30,43 +31,43 @@ export function posRoutes(root: FastifyInstance, s: Services) {
 
   // a path id that is not an id answers the same 404 as a branch out of reach
   app.get('/api/v1/subsidiary/pos-get-info/:id', {
-    schema: { tags, params: idParams, response: { 200: posGetInfoResponse } },
+    schema: { tags, params: idParams, response: answers({ 200: posGetInfoResponse }) },
     config: { permission: 'pos.get' },
   }, async (req) => answer(await s.info.info(req.auth, req.params.id), 'Información del punto de venta.'));
 
   app.get('/api/v1/pos/subsidiaries', {
-    schema: { tags, response: { 200: posSubsidiariesResponse } },
+    schema: { tags, response: answers({ 200: posSubsidiariesResponse }) },
     config: { permission: 'pos.get' },
   }, async (req) => answer({ items: await s.info.subsidiaries(req.auth) }));
 
   app.get('/api/v1/pos/receipt-layout', {
-    schema: { tags, response: { 200: receiptLayoutResponse } },
+    schema: { tags, response: answers({ 200: receiptLayoutResponse }) },
     config: { permission: 'pos.get' },
   }, async (req) => answer({ item: await s.info.receiptLayout(req.auth) }));
 
   app.post('/api/v1/pos/orders', {
-    schema: { tags, body: posOrdersBodySchema, response: { 200: posOrdersResponse } },
+    schema: { tags, body: posOrdersBodySchema, response: answers({ 200: posOrdersResponse }) },
     config: { permission: 'pos.create' },
   }, async (req) => answer(await s.orders.sync(req.auth, req.body), 'Pedidos sincronizados.'));
 
   app.post('/api/v1/pos/turns', {
-    schema: { tags, body: posTurnOpenSchema, response: { 200: posTurnResponse } },
+    schema: { tags, body: posTurnOpenSchema, response: answers({ 200: posTurnResponse }) },
     config: { permission: 'pos.open' },
   }, async (req) => answer({ item: await s.turns.open(req.auth, req.body) }, 'Turno de caja abierto.'));
 
   app.post('/api/v1/pos/turns/:id/close', {
-    schema: { tags, params: idParams, body: posTurnCloseSchema, response: { 200: posTurnResponse } },
+    schema: { tags, params: idParams, body: posTurnCloseSchema, response: answers({ 200: posTurnResponse }) },
     config: { permission: 'pos.close' },
   }, async (req) => answer({ item: await s.turns.close(req.auth, req.params.id, req.body ?? {}) }, 'Turno de caja cerrado.'));
 
   app.get('/api/v1/pos/turns/:id', {
-    schema: { tags, params: idParams, response: { 200: posTurnResponse } },
+    schema: { tags, params: idParams, response: answers({ 200: posTurnResponse }) },
     config: { permission: 'pos.get' },
   }, async (req) => answer({ item: await s.turns.get(req.auth, req.params.id) }));
 
   // a store order's receipt, with the same layout as the POS (the order detail's "Recibo")
   app.get('/api/v1/order/:id/receipt', {
-    schema: { tags, params: idParams, response: { 200: storeOrderReceiptResponse } },
+    schema: { tags, params: idParams, response: answers({ 200: storeOrderReceiptResponse }) },
     config: { permission: 'order.get' },
   }, async (req) => {
     const orders = root.resourceService('order');

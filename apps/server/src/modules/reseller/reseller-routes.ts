@@ -1,3 +1,4 @@
+import { answers } from '@app/shared/contracts/envelope';
 import { idParams } from '@app/shared';
 import {
   resellerBalanceAnswer, resellerFaultAnswer, resellerFaultBody, resellerOrderAnswer, resellerOrderBody, resellerProductsAnswer,
@@ -28,12 +29,12 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
   const rateLimit = perKeyLimit();
 
   app.get(`${base}/products`, {
-    schema: { tags, security, summary: 'Productos con el costo de quien llama y las unidades disponibles', querystring: noQuery, response: { 200: resellerProductsAnswer } },
+    schema: { tags, security, summary: 'Productos con el costo de quien llama y las unidades disponibles', querystring: noQuery, response: answers({ 200: resellerProductsAnswer }) },
     config: { scope: 'catalog:read', permission: 'order.create', rateLimit },
   }, async (req) => ({ items: await reseller.products(req.auth), currency: 'COP' as const }));
 
   app.get(`${base}/balance`, {
-    schema: { tags, security, summary: 'Saldo de quien llama (centavos)', querystring: noQuery, response: { 200: resellerBalanceAnswer } },
+    schema: { tags, security, summary: 'Saldo de quien llama (centavos)', querystring: noQuery, response: answers({ 200: resellerBalanceAnswer }) },
     config: { scope: 'balance:read', rateLimit },
   }, async (req) => reseller.balance(req.auth));
 
@@ -41,7 +42,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
     schema: {
       tags, security, summary: 'Compra: entrega las unidades y sus credenciales (cabecera Idempotency-Key obligatoria)',
       headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Obligatoria: un valor único por pedido', example: '6f1c2a4e-8d0b-4f7e-9a51-3c2d1e0f9b7a' }) }),
-      body: resellerOrderBody, response: { 201: resellerOrderAnswer },
+      body: resellerOrderBody, response: answers({ 201: resellerOrderAnswer }),
     },
     config: { scope: 'orders:write', permission: 'order.create', idempotent: true, rateLimit },
   }, async (req, reply) => {
@@ -51,7 +52,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
   });
 
   app.get(`${base}/orders/:id`, {
-    schema: { tags, security, summary: 'Un pedido propio con sus unidades', params: idParams, response: { 200: resellerOrderAnswer } },
+    schema: { tags, security, summary: 'Un pedido propio con sus unidades', params: idParams, response: answers({ 200: resellerOrderAnswer }) },
     config: { scope: 'orders:read', permission: 'order.get', rateLimit },
   }, async (req) => {
     const { order, items } = await reseller.order(req.auth, req.params.id);
@@ -59,7 +60,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
   });
 
   app.get(`${base}/orders/by-reference/:reference`, {
-    schema: { tags, security, summary: 'Un pedido propio por la referencia que le dio quien llama', params: resellerReferenceParams, response: { 200: resellerOrderAnswer } },
+    schema: { tags, security, summary: 'Un pedido propio por la referencia que le dio quien llama', params: resellerReferenceParams, response: answers({ 200: resellerOrderAnswer }) },
     config: { scope: 'orders:read', permission: 'order.get', rateLimit },
   }, async (req) => {
     const { order, items } = await reseller.orderByReference(req.auth, req.params.reference);
@@ -67,12 +68,12 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
   });
 
   app.post(`${base}/units/:profile_id/renew`, {
-    schema: { tags, security, summary: 'Renueva una unidad propia (se cobra del saldo)', params: resellerUnitParams, body: z.strictObject({}).optional(), response: { 200: resellerRenewAnswer } },
+    schema: { tags, security, summary: 'Renueva una unidad propia (se cobra del saldo)', params: resellerUnitParams, body: z.strictObject({}).optional(), response: answers({ 200: resellerRenewAnswer }) },
     config: { scope: 'orders:write', permission: 'renovation-ticket.renew', idempotent: true, rateLimit },
   }, async (req) => ({ item: await reseller.renew(req.auth, req.params.profile_id), msg: 'Renovación realizada.' }));
 
   app.post(`${base}/faults`, {
-    schema: { tags, security, summary: 'Reporta la falla de una unidad propia', body: resellerFaultBody, response: { 201: resellerFaultAnswer } },
+    schema: { tags, security, summary: 'Reporta la falla de una unidad propia', body: resellerFaultBody, response: answers({ 201: resellerFaultAnswer }) },
     config: { scope: 'orders:write', permission: 'report-fault-account.create', idempotent: true, rateLimit },
   }, async (req, reply) => reply.status(201).send({ item: await reseller.reportFault(req.auth, req.body), msg: 'Reporte de falla enviado: el personal lo revisará.' }));
 }

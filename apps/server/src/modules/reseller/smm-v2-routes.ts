@@ -1,4 +1,4 @@
-import { smmV2Answer, smmV2Body } from '@app/shared/contracts/smm-v2';
+import { smmError, smmV2Answer, smmV2Body } from '@app/shared/contracts/smm-v2';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -33,7 +33,8 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
   app.post('/api/v2', {
     schema: {
       tags: ['reseller'], summary: 'API v2 de paneles SMM: services, add, status, balance, refill, cancel', security: [],
-      body: smmV2Body, response: { 200: smmV2Answer },
+      // panel clients read refusals as `{error}`, never the envelope
+      body: smmV2Body, response: { 200: smmV2Answer, '4xx': smmError, '5xx': smmError },
     },
     config: { auth: false, envelope: false, idempotent: true, rateLimit: perKeyLimit('preHandler') },
     // signed in before the idempotency and rate-limit steps (they key by the caller)
