@@ -12,4 +12,5 @@ export const readiness = z.object({
   reason: z.string().nullable().meta({ example: 'La base de datos no responde: conexión rechazada.' }),
 });
 export type ReadyAnswer = z.infer<typeof readiness>;
-export const readyAnswer = answer(readiness.shape);
+// not ready answers 503 with `success: false` and the reason, in the same shape
+export const readyAnswer = answer({ ...readiness.shape, success: z.boolean().default(true) });
