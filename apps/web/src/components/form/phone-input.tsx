@@ -18,13 +18,14 @@ export interface PhoneInputProps {
 export function PhoneInput({ country, digits, onChange, onBlur, label, required, error, helperText, name }: PhoneInputProps) {
   const t = useTranslate();
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+    // a grid, not a flex row: the number's column may shrink below its helper text's length, so on a phone the field
+    // stays inside the screen instead of pushing the page wider
+    <Box sx={{ display: 'grid', gridTemplateColumns: '128px minmax(0, 1fr)', gap: 1, alignItems: 'start' }}>
       <TextField
         select
         label={t('auth.country')}
         value={country}
         onChange={(e) => onChange(e.target.value, digits)}
-        sx={{ width: 128, flexShrink: 0 }}
         slotProps={{ htmlInput: { 'aria-label': t('auth.country'), 'data-testid': 'phone-country' } }}
       >
         {PHONE_COUNTRIES.map((c) => (
