@@ -62,6 +62,10 @@ describe('redeemable balance codes', () => {
       await admin.page.goto('/admin/redeemable-balance/create');
       await admin.page.getByTestId('batch-value').fill('25000');
       await admin.page.getByTestId('batch-quantity').fill('6');
+      // typed without dashes, as on a phone's number pad, the expiry reads as the day it names
+      const [year, month, day] = inDays(30).split('-');
+      await admin.page.getByTestId('batch-expires').pressSequentially(`${day}${month}${year}`);
+      await expect(admin.page.getByTestId('batch-expires').inputValue()).resolves.toBe(`${day}-${month}-${year}`);
       await admin.page.getByTestId('batch-expires').fill(inDays(30));
       await admin.page.getByTestId('batch-prefix').fill('e2e');
       await shot(admin.page, 'batch-form-1366');

@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { capBirthday, parseDateInput } from './date-input.ts';
+import { capBirthday, parseDateInput, tidyDateText } from './date-input.ts';
 
 describe('parseDateInput', () => {
   it.each([
     ['2025-12-31', '2025-12-31'],
     ['31-12-2025', '2025-12-31'],
+    ['31122026', '2026-12-31'],
+    ['31-122026', '2026-12-31'],
+    ['31022026', null],
+    ['3112202', null],
+    ['20261231', null],
     [' 01-02-2024 ', '2024-02-01'],
     ['29-02-2024', '2024-02-29'],
     ['2024-02-29', '2024-02-29'],
@@ -46,5 +51,16 @@ describe('capBirthday', () => {
 
   it('defaults today to the Bogota date', () => {
     expect(capBirthday('9999-12-31')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('tidyDateText', () => {
+  it.each([
+    ['31122026', '31-12-2026'],
+    ['31022026', '31022026'],
+    ['3112', '3112'],
+    ['31-12-2026', '31-12-2026'],
+  ])('%s shows as %s', (typed, shown) => {
+    expect(tidyDateText(typed)).toBe(shown);
   });
 });

@@ -1,7 +1,8 @@
 import { todayBogota } from '../format/dates.ts';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_FIRST = /^(\d{2})-(\d{2})-(\d{4})$/;
+// the dashes are optional: people type 31122026 for 31-12-2026 on a phone's number pad
+const DAY_FIRST = /^(\d{2})-?(\d{2})-?(\d{4})$/;
 
 function isRealDay(year: number, month: number, day: number): boolean {
   // UTC arithmetic on plain numbers: no time zone can move the day, and 31-02 rolls over so it is caught
@@ -9,7 +10,7 @@ function isRealDay(year: number, month: number, day: number): boolean {
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
 }
 
-/** A typed date in DD-MM-YYYY or YYYY-MM-DD as YYYY-MM-DD, or null when neither or not a real calendar day. */
+/** A typed date in DD-MM-YYYY (dashes optional) or YYYY-MM-DD as YYYY-MM-DD, or null when neither or not a real calendar day. */
 export function parseDateInput(input: string | null | undefined): string | null {
   const text = (input ?? '').trim();
   const iso = ISO_DAY.exec(text);
@@ -26,4 +27,9 @@ export function capBirthday(date: string | null | undefined, today: string = tod
   if (day === null) return null;
   // YYYY-MM-DD strings compare like the dates they name
   return limit !== null && day > limit ? limit : day;
+}
+
+/** What a date input shows once the typed text is a day: `31122026` becomes `31-12-2026`; anything else as typed. */
+export function tidyDateText(text: string): string {
+  return /^\d{8}$/.test(text) && parseDateInput(text) ? `${text.slice(0, 2)}-${text.slice(2, 4)}-${text.slice(4)}` : text;
 }

@@ -1,6 +1,6 @@
 import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import { formatDate, parseDateInput } from '@app/shared';
+import { formatDate, parseDateInput, tidyDateText } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 
 const shown = (value: string) => (value ? formatDate(value) : '');
@@ -23,7 +23,7 @@ export function DateField({ value, onChange, testId, ...props }: Omit<TextFieldP
   }, [value]);
   const change = (raw: string) => {
     const clean = raw.replace(/[^\d-]/g, '').slice(0, 10);
-    setText(clean);
+    setText(tidyDateText(clean));
     const parsed = parseDateInput(clean);
     if (clean === '') onChange('');
     else if (parsed) onChange(parsed);

@@ -1,6 +1,6 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
-import { formatDate, parseDateInput } from '@app/shared';
+import { formatDate, parseDateInput, tidyDateText } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useInput, useTranslate, useTranslateLabel, type InputProps } from 'react-admin';
 
@@ -31,7 +31,7 @@ export function DateTextInput(props: InputProps & {
 
   const change = (raw: string) => {
     const clean = raw.replace(/[^\d-]/g, '').slice(0, 10);
-    setText(clean);
+    setText(tidyDateText(clean));
     const parsed = parseDateInput(clean);
     if (clean === '') field.onChange(null);
     else if (parsed || !props.validOnly) field.onChange(parsed ?? clean);
