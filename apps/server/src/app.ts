@@ -18,6 +18,7 @@ import bankAccounts from './modules/bank-accounts/index.ts';
 import catalog from './modules/catalog/index.ts';
 import company from './modules/company/index.ts';
 import consignments from './modules/consignments/index.ts';
+import credentials from './modules/credentials/index.ts';
 import coupons from './modules/coupons/index.ts';
 import currency from './modules/currency/index.ts';
 import faults from './modules/faults/index.ts';
@@ -60,6 +61,7 @@ const MODULES: AppModule[] = [
   jobs, auth, users, company, roles, settings, terms, logs, templates, currency, tools,
   bankAccounts, consignments, balance, pricing, inventory, sales, coupons, support, redeemable, renewals, faults,
   notifications, stockImport, dashboard, storeCheckout, reports, catalog, store, pos, webhooks, apiKeys, reseller,
+  credentials,
 ];
 
 /** Paths the web app routes itself (history mode): they get index.html with 200; anything else a 404 page. */

@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = {
   fault_rejected: 'Reporte de falla rechazado',
   code_redeemed: 'Código redimido',
   reward_coupon: 'Cupón de premio',
+  credentials_changed: 'Cambiaron los datos de acceso de tu cuenta',
 } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

@@ -50,6 +50,11 @@ export function resourceService(
     if (fields.length) throw unprocessable(errors[fields[0]].endsWith('.') ? errors[fields[0]] : `${errors[fields[0]]}.`, errors);
   }
 
+  async function revealed<T extends Row>(auth: AuthContext, rows: T[]): Promise<T[]> {
+    if (hooks.revealed && rows.length) await hooks.revealed(db, auth, rows);
+    return rows;
+  }
+
   const derived = (values: Record<string, unknown>) => (def.derive ? { ...values, ...def.derive(values) } : values);
 
   async function mustGet(auth: AuthContext, id: number, tx: Db | Parameters<Parameters<Db['transaction']>[0]>[0] = db, lock = false) {
@@ -84,13 +89,13 @@ export function resourceService(
     repo,
     list: async (auth: AuthContext, params: ListParams) => {
       const page = await repo.list(db, rowScope(auth), params, pagination(params._paginate));
-      return { ...page, items: page.items.map((r) => maskSecrets(def, auth, r)) };
+      return { ...page, items: await revealed(auth, page.items.map((r) => maskSecrets(def, auth, r))) };
     },
 
-    get: async (auth: AuthContext, id: number) => maskSecrets(def, auth, await mustGet(auth, id)),
+    get: async (auth: AuthContext, id: number) => (await revealed(auth, [maskSecrets(def, auth, await mustGet(auth, id))]))[0],
 
     search: async (auth: AuthContext, name: string | undefined, data: Record<string, unknown>) =>
-      (await repo.search(db, rowScope(auth), name, data, 50)).map((r) => maskSecrets(def, auth, r)),
+      revealed(auth, (await repo.search(db, rowScope(auth), name, data, 50)).map((r) => maskSecrets(def, auth, r))),
 
     iterate: (auth: AuthContext, params: ListParams) => repo.iterate(db, rowScope(auth), params),
 

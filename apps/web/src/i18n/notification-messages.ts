@@ -51,6 +51,7 @@ export const notificationsEn: typeof notificationsEs = {
     fault_rejected: 'Fault report rejected',
     code_redeemed: 'Code redeemed',
     reward_coupon: 'Reward coupon',
+    credentials_changed: 'Your account access details changed',
   },
   telegram: {
     title: 'Telegram notifications',

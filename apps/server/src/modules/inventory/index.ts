@@ -1,4 +1,5 @@
 import { defineModule } from '../app-module.ts';
+import { revealTracer } from '../credentials/index.ts';
 import { digitalAccountHooks, profileHooks } from './inventory-hooks.ts';
 import { profileRoutes } from './profile-routes.ts';
 
@@ -15,5 +16,5 @@ export {
 export default defineModule({
   name: 'inventory',
   hooks: { 'digital-account': digitalAccountHooks, profiles: profileHooks },
-  register: (app, { db }) => profileRoutes(app, db),
+  register: (app, { db }) => profileRoutes(app, db, revealTracer(db)),
 });

@@ -1,6 +1,12 @@
+import { SECRET_MASK } from '@app/shared';
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
+import { announceCredentialChange, recordViews, viewerOf } from '../credentials/index.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { countProfiles, deleteProfilesOf, findAccount, findProduct, insertProfiles } from './inventory-repository.ts';
+
+/** The credential fields a patch really changes (a value sent again unchanged is no change). */
+const changedFields = (before: Record<string, unknown>, patch: Record<string, unknown>, fields: readonly string[]) =>
+  fields.filter((f) => patch[f] !== undefined && (patch[f] ?? null) !== (before[f] ?? null));
 
 /** States a person may set by hand; sold/renewed happen only through a purchase, renewal or annulment. */
 const MANUAL_PROFILE_STATES = ['available', 'faulty', 'released'];
@@ -25,12 +31,26 @@ export const digitalAccountHooks: ResourceHooks = {
     await insertProfiles(tx, row as never, Number(row.profiles_quantity ?? 0), auth.user.id);
   },
 
-  async beforeUpdate(_tx, _auth, before, patch) {
+  async beforeUpdate(tx, auth, before, patch) {
     if (patch.state !== undefined && patch.state !== before.state) {
       if (!MANUAL_ACCOUNT_STATES.includes(String(patch.state))) throw unprocessable('Las cuentas se venden con una compra, no editando su estado.', { state: 'Estado no permitido' });
       if (before.owner_id && patch.state === 'available') throw conflict('La cuenta está vendida: anula su pedido para devolverla al inventario.');
     }
+    // every profile of the account shares its login and password: their holders hear of a change at once
+    const fields = changedFields(before, patch, ['login', 'password']);
+    if (fields.length) {
+      await announceCredentialChange(tx, {
+        companyId: auth.tenant.id, actor: auth.actor, accountId: before.id, fields,
+        login: String(patch.login ?? before.login), password: String(patch.password ?? before.password),
+      });
+    }
     return patch;
+  },
+
+  // staff who may read stock passwords see them in these answers: each account shown is a view
+  async revealed(db, auth, rows) {
+    const shown = rows.filter((r) => typeof r.password === 'string' && r.password !== SECRET_MASK);
+    await recordViews(db, viewerOf(auth, null), 'stock', shown.map((r) => ({ profile_id: null, digital_account_id: r.id })));
   },
 
   async beforeRemove(tx, _auth, before) {
@@ -58,12 +78,28 @@ export const profileHooks: ResourceHooks = {
     return { ...values, type_digital_account_id: account.type_digital_account_id, user_id: null, order_id: null, sold_at: null, renewal_limit_date: null };
   },
 
-  async beforeUpdate(_tx, _auth, before, patch) {
+  async beforeUpdate(tx, auth, before, patch) {
     if (patch.state !== undefined && patch.state !== before.state) {
       if (!MANUAL_PROFILE_STATES.includes(String(patch.state))) throw unprocessable('Los perfiles se venden con una compra, no editando su estado.', { state: 'Estado no permitido' });
       if (before.user_id && patch.state === 'available') throw conflict('El perfil está vendido: anula su pedido para devolverlo al inventario.');
     }
+    // a profile's PIN is its holder's alone: only that profile's buyer (and a client's seller) hears of it
+    if (changedFields(before, patch, ['pin']).length) {
+      const account = await findAccount(tx, auth.tenant.id, Number(before.digital_account_id), false);
+      if (account) {
+        await announceCredentialChange(tx, {
+          companyId: auth.tenant.id, actor: auth.actor, accountId: account.id, profileId: before.id, fields: ['pin'],
+          login: account.login, password: account.password,
+        });
+      }
+    }
     return patch;
+  },
+
+  // a profile's PIN is in every list answer: each profile shown with one is a view
+  async revealed(db, auth, rows) {
+    const shown = rows.filter((r) => r.pin !== null && r.pin !== undefined && r.pin !== '');
+    await recordViews(db, viewerOf(auth, null), 'stock', shown.map((r) => ({ profile_id: r.id, digital_account_id: Number(r.digital_account_id) })));
   },
 
   async beforeRemove(_tx, _auth, before) {

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pagination } from '../../engine/list-query.ts';
+import { type RevealTracer } from '../credentials/index.ts';
 import { purchaseTemplate } from '../templates/index.ts';
 import { deliveredProfiles } from './inventory-repository.ts';
 
@@ -29,12 +30,13 @@ const body = z.strictObject({
  * The profiles-list screen: units bought by the caller (and its network), with credentials and the copy-ready
  * message of the company's template. Staff see every sold unit.
  */
-export function profileRoutes(root: FastifyInstance, db: Db) {
+export function profileRoutes(root: FastifyInstance, db: Db, trace: RevealTracer) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post('/api/v1/admin/profiles/delivered', { schema: { tags: ['profiles'], body, response: answers({ 200: deliveredProfilesAnswer }) }, config: { permission: 'profiles.list' } }, async (req) => {
     const auth = req.auth;
     const { items, total } = await deliveredProfiles(db, auth.tenant.id, auth.seesWholeCompany ? null : auth.user.path, req.body.data ?? {}, pagination(req.body._paginate));
     const template = await purchaseTemplate(db, auth.tenant.id);
+    await trace(req, 'delivered-profiles', items.map((r) => ({ profile_id: r.id as number, digital_account_id: r.digital_account_id as number })));
     return {
       total,
       items: items.map((r) => ({

@@ -1,4 +1,5 @@
 import { defineModule } from '../app-module.ts';
+import { revealTracer } from '../credentials/index.ts';
 import { faultService } from '../faults/index.ts';
 import { pricingService } from '../pricing/index.ts';
 import { renewalService } from '../renewals/index.ts';
@@ -17,7 +18,8 @@ export default defineModule({
   name: 'reseller',
   async register(app, { db }) {
     const reseller = resellerService(db, { orders: orderService(db), pricing: pricingService(db), renewals: renewalService(db), faults: faultService(db) });
-    resellerRoutes(app, reseller);
-    await app.register(async (scope) => smmV2Routes(scope, smmV2Actions(reseller)));
+    const trace = revealTracer(db);
+    resellerRoutes(app, reseller, trace);
+    await app.register(async (scope) => smmV2Routes(scope, smmV2Actions(reseller), trace));
   },
 });

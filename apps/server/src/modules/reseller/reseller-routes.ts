@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import type { RevealTracer } from '../credentials/index.ts';
 import { perKeyLimit } from './reseller-rate-limit.ts';
 import type { ResellerService } from './reseller-service.ts';
 
@@ -22,7 +23,7 @@ function requireIdempotencyKey(req: FastifyRequest) {
 }
 
 /** `/api/v1/reseller/…`: what resellers' shops and bots call with an API key (README "Integraciones"). */
-export function resellerRoutes(root: FastifyInstance, reseller: ResellerService) {
+export function resellerRoutes(root: FastifyInstance, reseller: ResellerService, trace: RevealTracer) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['reseller'];
   const base = '/api/v1/reseller';
@@ -48,6 +49,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
   }, async (req, reply) => {
     requireIdempotencyKey(req);
     const bought = await reseller.placeOrder(req.auth, req.body);
+    await trace(req, 'reseller-api', bought.items);
     return reply.status(201).send({ ...bought, msg: 'Compra realizada correctamente.' });
   });
 
@@ -56,6 +58,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
     config: { scope: 'orders:read', permission: 'order.get', rateLimit },
   }, async (req) => {
     const { order, items } = await reseller.order(req.auth, req.params.id);
+    await trace(req, 'reseller-api', items);
     return { order, items };
   });
 
@@ -64,6 +67,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService)
     config: { scope: 'orders:read', permission: 'order.get', rateLimit },
   }, async (req) => {
     const { order, items } = await reseller.orderByReference(req.auth, req.params.reference);
+    await trace(req, 'reseller-api', items);
     return { order, items };
   });
 

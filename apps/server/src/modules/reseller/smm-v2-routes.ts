@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { apiKeyOf } from '../../plugins/auth.ts';
 import { errorAnswer } from '../../plugins/error-answers.ts';
+import type { RevealedUnit, RevealTracer } from '../credentials/index.ts';
 import { perKeyLimit } from './reseller-rate-limit.ts';
 import { ACTION_RULES, isAction, type smmV2Actions } from './smm-v2-actions.ts';
 
@@ -12,7 +13,7 @@ import { ACTION_RULES, isAction, type smmV2Actions } from './smm-v2-actions.ts';
  * `POST /api/v2` in the SMM panels' form (README "Integraciones"): form-encoded or JSON, the key in the body.
  * Registered in its own scope: its form parser and its `{error}` answers touch no other route.
  */
-export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof smmV2Actions>) {
+export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof smmV2Actions>, trace: RevealTracer) {
   const app = root.withTypeProvider<ZodTypeProvider>();
 
   // panel clients post forms (PHP's http_build_query, Python's requests data=): one flat object of texts
@@ -50,7 +51,12 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
       if (!scopes.has(rule.scope)) throw forbidden(`La clave de API no tiene el permiso ${rule.scope}.`);
       if (rule.permission && !req.auth.can(rule.permission as never)) throw forbidden();
     },
-  }, async (req) => (await answerOf(req.auth, req.body as Record<string, unknown>)) as z.input<typeof smmV2Answer>);
+  }, async (req) => {
+    const body = req.body as Record<string, unknown>;
+    const answer = await answerOf(req.auth, body);
+    if (body.action === 'status') await trace(req, 'smm-panel', revealedUnits(answer));
+    return answer as z.input<typeof smmV2Answer>;
+  });
 
   function answerOf(auth: FastifyRequest['auth'], body: Record<string, unknown>) {
     switch (body.action) {
@@ -62,4 +68,11 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
       default: return actions.cancel(auth, body);
     }
   }
+}
+
+/** The units a status answer carries: one order's (`units`), or each order's of a many-orders answer. */
+function revealedUnits(answer: unknown): RevealedUnit[] {
+  const one = answer as { units?: RevealedUnit[] };
+  if (Array.isArray(one.units)) return one.units;
+  return Object.values(answer as Record<string, { units?: RevealedUnit[] }>).flatMap((a) => (a && Array.isArray(a.units) ? a.units : []));
 }

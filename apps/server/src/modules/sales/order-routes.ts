@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reasonBody } from '@app/shared/contracts/common';
 import { z } from 'zod';
+import type { RevealTracer } from '../credentials/index.ts';
 import { MAX_QUANTITY, type OrderService } from './order-service.ts';
 import { callerOf } from '../../lib/caller.ts';
 
@@ -17,7 +18,7 @@ export const purchaseBody = z.strictObject({
 const directPurchaseBody = purchaseBody.extend({ coupon: couponCodeInput });
 
 /** Direct purchase and the order transitions (the generic engine serves the order lists, detail and export). */
-export function orderRoutes(root: FastifyInstance, orders: OrderService) {
+export function orderRoutes(root: FastifyInstance, orders: OrderService, trace: RevealTracer) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['order'];
 
@@ -36,7 +37,11 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService) {
   }, async (req, reply) => reply.status(201).send({ item: await orders.createDraft(callerOf(req.auth), req.body), msg: 'Pedido creado en borrador.' }));
 
   app.get('/api/v1/admin/order/:id/items', { schema: { tags, params: idParams, response: answers({ 200: orderDetailAnswer }) }, config: { permission: 'order.get' } },
-    async (req) => orders.detail(callerOf(req.auth), req.params.id));
+    async (req) => {
+      const detail = await orders.detail(callerOf(req.auth), req.params.id);
+      await trace(req, 'order-detail', detail.items);
+      return detail;
+    });
 
   app.post('/api/v1/admin/order/:id/finalize', {
     schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: finalizedAnswer }) },

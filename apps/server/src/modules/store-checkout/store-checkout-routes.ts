@@ -8,6 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CartService } from './cart-service.ts';
 import type { CheckoutService } from './checkout-service.ts';
+import type { RevealTracer } from '../credentials/index.ts';
 import type { ClientProfileService } from './client-profile-service.ts';
 import type { StoreSignupService } from './store-signup-service.ts';
 
@@ -21,6 +22,7 @@ interface Services {
   carts: CartService;
   checkout: CheckoutService;
   profiles: ClientProfileService;
+  trace: RevealTracer;
 }
 
 /**
@@ -65,5 +67,9 @@ export function storeCheckoutRoutes(root: FastifyInstance, s: Services) {
   }, async (req) => s.checkout.pay(req.auth, req.params.code, req.params.id));
 
   app.get('/api/v1/store/:code/client-profile', { schema: { tags, params: storeParams, response: answers({ 200: storeClientProfileAnswer }) } },
-    async (req) => ({ profile: await s.profiles.profile(req.auth, req.params.code) }));
+    async (req) => {
+      const profile = await s.profiles.profile(req.auth, req.params.code);
+      await s.trace(req, 'store-client-profile', profile.purchases.flatMap((p) => p.units));
+      return { profile };
+    });
 }

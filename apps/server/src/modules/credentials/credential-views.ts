@@ -1,0 +1,51 @@
+import type { CredentialScreen } from '@app/shared/contracts/credentials';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client.ts';
+import type { AuthContext } from '../../plugins/auth.ts';
+import { insertViews } from './credential-repository.ts';
+
+/** Who revealed credentials, and from where: a signed-in person, an API key (acting as its owner), or a share link. */
+export interface Viewer {
+  companyId: number;
+  userId: number | null;
+  apiKeyId: number | null;
+  shareId: number | null;
+  ip: string | null;
+}
+
+/** The viewer of a request: its user, and its API key when it came with one. */
+export const viewerOf = (auth: AuthContext, ip: string | null): Viewer => ({
+  companyId: auth.tenant.id, userId: auth.user.id, apiKeyId: auth.apiKey?.id ?? null, shareId: null, ip,
+});
+
+/** A unit whose password or PIN an answer carries: a profile, or an account sold whole (profile_id null). */
+export interface RevealedUnit {
+  profile_id: number | null;
+  digital_account_id: number;
+}
+
+/**
+ * Writes one view per unit an answer reveals (DOMAIN.md "Credential views"). Called by every route that sends a
+ * password or PIN, after it read them and before it answers, so no reveal goes unrecorded. A request with an API
+ * key is recorded as `api` whatever the route, an opened link as `share`.
+ */
+export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScreen, units: readonly RevealedUnit[]): Promise<void> {
+  const source = viewer.shareId !== null ? 'share' : viewer.apiKeyId !== null ? 'api' : 'screen';
+  const seen = new Set<string>();
+  const rows = [];
+  for (const u of units) {
+    const key = `${u.profile_id}:${u.digital_account_id}`;
+    if (seen.has(key) || !u.digital_account_id) continue;
+    seen.add(key);
+    rows.push({
+      company_id: viewer.companyId, profile_id: u.profile_id ?? null, digital_account_id: u.digital_account_id, user_id: viewer.userId,
+      source, screen, api_key_id: viewer.apiKeyId, share_id: viewer.shareId, ip: viewer.ip,
+    } as const);
+  }
+  await insertViews(db, rows);
+}
+
+/** For routes: records what a request's answer reveals, as the request's user (and API key), from its address. */
+export const revealTracer = (db: Db) =>
+  (req: FastifyRequest, screen: CredentialScreen, units: readonly RevealedUnit[]) => recordViews(db, viewerOf(req.auth, req.ip ?? null), screen, units);
+export type RevealTracer = ReturnType<typeof revealTracer>;

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { recordId, recordIdText } from '../validation/index.ts';
+import { answer, isoTime } from './answer-envelope.ts';
+
+/**
+ * Where a unit's password or PIN was revealed (DOMAIN.md "Credential views"): a screen of the web, the reseller
+ * API (with the key), or an opened share link. Stored by key; staff read the label.
+ */
+export const CREDENTIAL_SCREENS = {
+  'stock': 'Inventario (cuentas y perfiles)',
+  'delivered-profiles': 'Perfiles entregados',
+  'order-detail': 'Detalle del pedido',
+  'store-client-profile': 'Tienda: perfil del cliente',
+  'reseller-api': 'API de revendedores',
+  'smm-panel': 'API del panel SMM',
+  'share-link': 'Enlace compartido',
+} as const;
+export type CredentialScreen = keyof typeof CREDENTIAL_SCREENS;
+
+/** `screen` = a signed-in web screen, `api` = an API key, `share` = a share link opened without a session. */
+export const CREDENTIAL_SOURCES = ['screen', 'api', 'share'] as const;
+export type CredentialSource = (typeof CREDENTIAL_SOURCES)[number];
+
+/** A share link lives 24 h unless its creator says otherwise, never more than a week. */
+export const SHARE_DEFAULT_HOURS = 24;
+export const SHARE_MAX_HOURS = 168;
+/** One opening by default (DOMAIN.md), at most this many. */
+export const SHARE_DEFAULT_VIEWS = 1;
+export const SHARE_MAX_VIEWS = 20;
+
+/** The unit a call is about: one profile, or one account sold whole — exactly one of the two. */
+const unitFields = {
+  profile_id: recordId('El perfil').optional(),
+  digital_account_id: recordId('La cuenta digital').optional(),
+};
+const oneUnit = (v: { profile_id?: number; digital_account_id?: number }) =>
+  (v.profile_id === undefined) !== (v.digital_account_id === undefined);
+const ONE_UNIT_MESSAGE = 'Indica el perfil (profile_id) o la cuenta (digital_account_id), uno de los dos.';
+
+export const createShareBody = z.strictObject({
+  ...unitFields,
+  expires_in_hours: z.number({ error: 'La duración debe ser un número de horas' })
+    .int('La duración debe ser un número entero de horas')
+    .min(1, 'El enlace debe durar al menos 1 hora')
+    .max(SHARE_MAX_HOURS, `El enlace dura máximo ${SHARE_MAX_HOURS} horas (una semana)`).optional(),
+  max_views: z.number({ error: 'El máximo de vistas debe ser un número' })
+    .int('El máximo de vistas debe ser un número entero')
+    .min(1, 'El enlace debe permitir al menos 1 vista')
+    .max(SHARE_MAX_VIEWS, `El enlace admite máximo ${SHARE_MAX_VIEWS} vistas`).optional(),
+}).refine(oneUnit, { message: ONE_UNIT_MESSAGE, path: ['profile_id'] })
+  .meta({ example: { profile_id: 12, expires_in_hours: 24, max_views: 1 } });
+export type CreateShareInput = z.infer<typeof createShareBody>;
+
+export const createShareAnswer = answer({
+  url: z.string().meta({ example: 'https://tienda.example.co/s/q3L0x9mYc1V8rT2wKp4NfA' }),
+  token: z.string().meta({ description: 'Se muestra una sola vez: el servidor guarda solo su huella.' }),
+  expires_at: isoTime,
+  max_views: z.number(),
+});
+
+/** A share token: 16 random bytes in base64url (22 characters). Anything else is no link of ours. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const shareTokenParams = z.object({ token: z.string().max(200) });
+
+export const revokeShareAnswer = answer({
+  share: z.object({ expires_at: isoTime, revoked_at: isoTime, views: z.number(), max_views: z.number() }),
+});
+
+export const credentialViewsQuery = z.strictObject({
+  profile_id: recordIdText('El perfil').optional(),
+  digital_account_id: recordIdText('La cuenta digital').optional(),
+}).refine(oneUnit, { message: ONE_UNIT_MESSAGE, path: ['profile_id'] });
+
+export const credentialViewItem = z.object({
+  id: z.number(),
+  profile_id: z.number().nullable(),
+  digital_account_id: z.number(),
+  user_id: z.number().nullable(),
+  user_name: z.string().nullable(),
+  source: z.enum(CREDENTIAL_SOURCES),
+  screen: z.string(),
+  screen_label: z.string(),
+  api_key_id: z.number().nullable(),
+  ip: z.string().nullable(),
+  created_at: isoTime,
+});
+export type CredentialViewItem = z.infer<typeof credentialViewItem>;
+
+/** The newest views first, at most VIEW_HISTORY_MAX of them. */
+export const VIEW_HISTORY_MAX = 200;
+export const credentialViewsAnswer = answer({ items: z.array(credentialViewItem) });
