@@ -12,8 +12,9 @@ export interface ChangedCredentials {
   accountId: number;
   login: string;
   password: string;
-  /** Set when only one profile's PIN changed: only that profile's holders hear of it. */
+  /** Set when only one profile's PIN changed: only that profile's holders hear of it, with its new PIN. */
   profileId?: number | null;
+  pin?: string | null;
   /** The fields that changed, as the log names them (login, password, pin). */
   fields: readonly string[];
 }
@@ -39,7 +40,7 @@ export async function announceCredentialChange(tx: Tx, change: ChangedCredential
 
   for (const [userId, units] of byPerson) {
     const messages = units.map((u) => deliveryMessage(template, {
-      login: change.login, password: change.password, profile: u.profile, pin: u.pin, renewal_limit_date: u.renewal_limit_date,
+      login: change.login, password: change.password, profile: u.profile, pin: change.profileId ? (change.pin ?? null) : u.pin, renewal_limit_date: u.renewal_limit_date,
     }, { product, client: u.buyer_name }));
     const forClients = units.filter((u) => u.as_seller).map((u) => u.buyer_name);
     const intro = `Cambiaron los datos de acceso (${what}) de ${product}${forClients.length ? ` de tu cliente ${[...new Set(forClients)].join(', ')}` : ''}. Mensaje para copiar:`;

@@ -2,7 +2,7 @@ import { BUYER_ROLES, OWNED_PROFILE_STATES } from '@app/shared';
 import { VIEW_HISTORY_MAX, type CredentialSource } from '@app/shared/contracts/credentials';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { credentialShare } from '../../db/schema/index.ts';
+import { credentialShare, credentialView } from '../../db/schema/index.ts';
 
 export interface ViewRow {
   company_id: number;
@@ -18,12 +18,7 @@ export interface ViewRow {
 
 /** Many views in one statement: a list answer reveals a page of units at once. */
 export async function insertViews(db: Tx, rows: ViewRow[]): Promise<void> {
-  if (!rows.length) return;
-  const col = <K extends keyof ViewRow>(k: K) => rows.map((r) => r[k]);
-  await db.execute(sql`
-    INSERT INTO credential_view (company_id, profile_id, digital_account_id, user_id, source, screen, api_key_id, share_id, ip)
-    SELECT * FROM unnest(${col('company_id')}::int[], ${col('profile_id')}::int[], ${col('digital_account_id')}::int[], ${col('user_id')}::int[],
-                         ${col('source')}::text[], ${col('screen')}::text[], ${col('api_key_id')}::int[], ${col('share_id')}::int[], ${col('ip')}::text[])`);
+  if (rows.length) await db.insert(credentialView).values(rows);
 }
 
 /**

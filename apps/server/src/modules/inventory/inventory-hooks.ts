@@ -88,7 +88,7 @@ export const profileHooks: ResourceHooks = {
       const account = await findAccount(tx, auth.tenant.id, Number(before.digital_account_id), false);
       if (account) {
         await announceCredentialChange(tx, {
-          companyId: auth.tenant.id, actor: auth.actor, accountId: account.id, profileId: before.id, fields: ['pin'],
+          companyId: auth.tenant.id, actor: auth.actor, accountId: account.id, profileId: before.id, fields: ['pin'], pin: (patch.pin as string | null) ?? null,
           login: account.login, password: account.password,
         });
       }

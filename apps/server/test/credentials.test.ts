@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type Caller, type TestContext } from './helpers.ts';
+import { eventually, startSmtpServer } from './notification-servers.ts';
+import { callerFor, createBuyers, demoCompanyId, key, one, productWithStock, rows, userIdOf } from './sales-helpers.ts';
+
+/**
+ * Credentials leave a trace (DOMAIN.md "Trust"): every answer that reveals a password or PIN writes a view, staff
+ * read a unit's history, buyers share a unit through an expiring link, and a change of a shared account's
+ * credentials reaches every holder once (bell, and email through a real local SMTP server).
+ */
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let admin: Caller;
+let product: number;
+const PUBLIC_URL = 'https://cuentas.example';
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  ctx = await createTestContext({ env: { SMTP_URL: smtp.url, NOTIFICATION_RETRY_SECONDS: '1', JOBS_POLL_SECONDS: '0.5', PUBLIC_URL } });
+  admin = await ctx.as('admin');
+  product = await productWithStock(ctx, { name: 'CREDENCIALES TV', price: 1_000_000, accounts: 30, perAccount: 2 });
+}, 60_000);
+afterAll(async () => {
+  await ctx?.close();
+  await smtp?.close();
+});
+
+/** A fresh buyer under `parent` (a Cliente has its parent as seller) with balance, and one unit it bought. */
+async function buyerWithUnit(prefix: string, opts: { parent?: string; rol?: string } = {}) {
+  const [b] = await createBuyers(ctx, 1, { parent: opts.parent ?? 'distribuidor', rol: opts.rol, balance: 10_000_000, prefix });
+  const caller = callerFor(ctx, b.token);
+  const res = await caller.post('/api/v1/purchase', { type_digital_account_id: product, quantity: 1 }, { 'idempotency-key': key() });
+  expect(res.statusCode, res.body).toBe(200);
+  const item = res.json().items[0];
+  return { id: b.id, caller, order: res.json().order.id as number, profileId: item.profile_id as number, accountId: item.digital_account_id as number };
+}
+
+const viewsOf = (profileId: number) =>
+  rows<{ user_id: number | null; source: string; screen: string; api_key_id: number | null; share_id: number | null; profile_id: number | null }>(ctx, sql`
+    SELECT user_id, source, screen, api_key_id, share_id, profile_id FROM credential_view WHERE profile_id = ${profileId} ORDER BY id`);
+
+const open = (token: string) => ctx.app.inject({ method: 'GET', url: `/s/${token}` });
+
+describe('every reveal writes a view', () => {
+  it('records the delivered-profiles screen, the order detail and the staff stock screens, each with who and where', async () => {
+    const b = await buyerWithUnit('cvscr');
+    expect(await viewsOf(b.profileId)).toEqual([]);
+
+    const delivered = await b.caller.post('/api/v1/admin/profiles/delivered', { data: {} });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(delivered.json().items.find((i: any) => i.id === b.profileId).password).toBe('Secreta1');
+    const detail = await b.caller.get(`/api/v1/admin/order/${b.order}/items`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(await viewsOf(b.profileId)).toEqual([
+      { user_id: b.id, source: 'screen', screen: 'delivered-profiles', api_key_id: null, share_id: null, profile_id: b.profileId },
+      { user_id: b.id, source: 'screen', screen: 'order-detail', api_key_id: null, share_id: null, profile_id: b.profileId },
+    ]);
+
+    // staff reading the account (password in clear for them) and the profile (its PIN)
+    const adminId = await userIdOf(ctx, 'admin');
+    expect((await admin.get(`/api/v1/admin/digital-account/${b.accountId}`)).json().item.password).toBe('Secreta1');
+    expect((await admin.get(`/api/v1/admin/profiles/${b.profileId}`)).statusCode).toBe(200);
+    const staff = await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND digital_account_id = ${b.accountId} ORDER BY id`);
+    expect(staff).toEqual([{ profile_id: null, source: 'screen', screen: 'stock' }, { profile_id: b.profileId, source: 'screen', screen: 'stock' }]);
+  });
+
+  it('records the store client profile for the client that reads it', async () => {
+    const cliente = await ctx.as('cliente');
+    const res = await cliente.get('/api/v1/store/SUB01/client-profile');
+    expect(res.statusCode, res.body).toBe(200);
+    const units = res.json().profile.purchases.flatMap((p: any) => p.units);
+    expect(units.length).toBeGreaterThan(0);
+    const views = await rows(ctx, sql`SELECT DISTINCT digital_account_id, source FROM credential_view WHERE user_id = ${cliente.profile.id} AND screen = 'store-client-profile'`);
+    expect(views.map((v) => v.source)).toEqual(views.map(() => 'screen'));
+    expect(new Set(views.map((v) => v.digital_account_id))).toEqual(new Set(units.map((u: any) => u.digital_account_id)));
+  });
+
+  it('records the reseller API (source api, with the key) and the SMM panel status', async () => {
+    const b = await buyerWithUnit('cvapi');
+    const created = await b.caller.post('/api/v1/api-keys', { name: 'Bot', scopes: ['orders:read', 'orders:write'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const secret = created.json().secret as string;
+    const keyId = created.json().key.id as number;
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/reseller/orders/${b.order}`, headers: { 'x-api-key': secret } });
+    expect(res.statusCode, res.body).toBe(200);
+    const smm = await ctx.app.inject({ method: 'POST', url: '/api/v2', payload: { key: secret, action: 'status', order: String(b.order) } });
+    expect(smm.statusCode, smm.body).toBe(200);
+    expect(await viewsOf(b.profileId)).toEqual([
+      { user_id: b.id, source: 'api', screen: 'reseller-api', api_key_id: keyId, share_id: null, profile_id: b.profileId },
+      { user_id: b.id, source: 'api', screen: 'smm-panel', api_key_id: keyId, share_id: null, profile_id: b.profileId },
+    ]);
+  });
+
+  it('lists a unit\'s views for staff, newest first, with names and screen labels; buyers and other companies get nothing', async () => {
+    const b = await buyerWithUnit('cvlist');
+    await b.caller.get(`/api/v1/admin/order/${b.order}/items`);
+    await admin.get(`/api/v1/admin/digital-account/${b.accountId}`);
+    const res = await admin.get(`/api/v1/credentials/views?profile_id=${b.profileId}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const adminId = await userIdOf(ctx, 'admin');
+    expect(res.json().items.map((v: any) => [v.user_id, v.user_name, v.source, v.screen_label])).toEqual([
+      [adminId, expect.any(String), 'screen', 'Inventario (cuentas y perfiles)'],
+      [b.id, 'Comprador cvlist0', 'screen', 'Detalle del pedido'],
+    ]);
+    const byAccount = await admin.get(`/api/v1/credentials/views?digital_account_id=${b.accountId}`);
+    expect(byAccount.json().items.length).toBeGreaterThanOrEqual(2);
+
+    expect((await b.caller.get(`/api/v1/credentials/views?profile_id=${b.profileId}`)).statusCode).toBe(403);
+    expect((await admin.get('/api/v1/credentials/views?profile_id=999999')).statusCode).toBe(404);
+    for (const query of ['', `?profile_id=${b.profileId}&digital_account_id=${b.accountId}`, '?profile_id=abc', '?otro=1']) {
+      const bad = await admin.get(`/api/v1/credentials/views${query}`);
+      expect([400, 422], bad.body).toContain(bad.statusCode);
+      expect(bad.json().msg).toMatch(/[a-záéíóúñ]/i);
+    }
+  });
+});
+
+describe('share links', () => {
+  let hostile: Awaited<ReturnType<typeof buyerWithUnit>> | undefined;
+  it('creates a link for the caller\'s own unit, stores only its hash, and shows the unit without a session (a view)', async () => {
+    const b = await buyerWithUnit('cvshare');
+    const res = await b.caller.post('/api/v1/credentials/share', { profile_id: b.profileId });
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, token, expires_at: expiresAt } = res.json();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(url).toBe(`${PUBLIC_URL}/s/${token}`);
+    const hours = (new Date(expiresAt).getTime() - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+
+    const stored = await rows(ctx, sql`SELECT token_hash, max_views, views FROM credential_share WHERE created_by = ${b.id}`);
+    expect(stored).toEqual([{ token_hash: createHash('sha256').update(token).digest('hex'), max_views: 1, views: 0 }]);
+    const anywhere = await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_share WHERE row_to_json(credential_share)::text LIKE ${`%${token}%`}`);
+    expect(anywhere.n).toBe(0);
+
+    const page = await open(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('Secreta1');
+    expect(page.body).toContain('CREDENCIALES TV');
+    const views = await viewsOf(b.profileId);
+    expect(views).toEqual([{ user_id: null, source: 'share', screen: 'share-link', api_key_id: null, share_id: expect.any(Number), profile_id: b.profileId }]);
+
+    // one view by default: the second opening finds the link used up
+    const again = await open(token);
+    expect(again.statusCode).toBe(410);
+    expect(again.body).toContain('ya se abrió las veces permitidas');
+    expect(again.body).not.toContain('Secreta1');
+    expect(await viewsOf(b.profileId)).toHaveLength(1);
+  });
+
+  it('answers 410 once the link expired, and counts each opening up to max_views', async () => {
+    const b = await buyerWithUnit('cvexp');
+    const res = await b.caller.post('/api/v1/credentials/share', { profile_id: b.profileId, max_views: 3, expires_in_hours: 2 });
+    expect(res.statusCode, res.body).toBe(201);
+    const { token } = res.json();
+    expect((await open(token)).statusCode).toBe(200);
+    expect((await open(token)).statusCode).toBe(200);
+    expect(await viewsOf(b.profileId)).toHaveLength(2);
+    await ctx.database.db.execute(sql`UPDATE credential_share SET expires_at = now() - interval '1 second' WHERE created_by = ${b.id}`);
+    const expired = await open(token);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.body).toContain('Este enlace venció');
+    expect(await viewsOf(b.profileId)).toHaveLength(2);
+  });
+
+  it('revokes: the page then answers 410; only the creator\'s chain or staff may revoke', async () => {
+    const b = await buyerWithUnit('cvrev');
+    const other = await buyerWithUnit('cvrevx');
+    const { token } = (await b.caller.post('/api/v1/credentials/share', { profile_id: b.profileId, max_views: 5 })).json();
+    expect((await other.caller.del(`/api/v1/credentials/share/${token}`)).statusCode).toBe(404);
+    expect((await b.caller.del('/api/v1/credentials/share/no-es-un-token')).statusCode).toBe(404);
+    const revoked = await b.caller.del(`/api/v1/credentials/share/${token}`);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().share).toMatchObject({ views: 0, max_views: 5, revoked_at: expect.any(String) });
+    const page = await open(token);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('revocado');
+    // its seller (distribuidor, above it) may revoke the links of its network too
+    const second = (await b.caller.post('/api/v1/credentials/share', { profile_id: b.profileId })).json().token;
+    expect((await (await ctx.as('distribuidor')).del(`/api/v1/credentials/share/${second}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for another buyer\'s unit, stock, another company\'s unit and an unknown link', async () => {
+    const b = await buyerWithUnit('cv404');
+    const other = await buyerWithUnit('cv404x');
+    const before = await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_share`);
+    expect((await b.caller.post('/api/v1/credentials/share', { profile_id: other.profileId })).statusCode).toBe(404);
+    expect((await b.caller.post('/api/v1/credentials/share', { digital_account_id: other.accountId })).statusCode).toBe(404);
+    const stock = await one<{ id: number }>(ctx, sql`SELECT id FROM profiles WHERE type_digital_account_id = ${product} AND user_id IS NULL LIMIT 1`);
+    expect((await admin.post('/api/v1/credentials/share', { profile_id: stock.id })).statusCode).toBe(404);
+    // the root company's user acting on its own company does not reach the demo's units
+    const root = await ctx.as('root');
+    expect((await root.post('/api/v1/credentials/share', { profile_id: b.profileId })).statusCode).toBe(404);
+    expect((await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_share`)).n).toBe(before.n);
+    expect((await open('AAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await open('%3Cscript%3E')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['no unit', {}],
+    ['both units', { profile_id: 1, digital_account_id: 1 }],
+    ['a text id', { profile_id: 'uno' }],
+    ['a negative id', { profile_id: -4 }],
+    ['zero hours', { profile_id: 1, expires_in_hours: 0 }],
+    ['a year', { profile_id: 1, expires_in_hours: 8760 }],
+    ['hours as text', { profile_id: 1, expires_in_hours: '24' }],
+    ['zero views', { profile_id: 1, max_views: 0 }],
+    ['a thousand views', { profile_id: 1, max_views: 1000 }],
+    ['an unknown field', { profile_id: 1, token: 'mio' }],
+    ['an array', [1, 2]],
+  ])('refuses %s with a Spanish 400/422 and creates nothing', async (_name, body) => {
+    const b = hostile ??= await buyerWithUnit('cvbad');
+    const res = await b.caller.post('/api/v1/credentials/share', body);
+    expect([400, 422], res.body).toContain(res.statusCode);
+    expect(res.json().success).toBe(false);
+    expect(res.json().msg).toMatch(/[a-záéíóúñ]/i);
+    expect((await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_share WHERE created_by = ${b.id}`)).n).toBe(0);
+  });
+});
+
+describe('a shared account\'s change reaches every buyer', () => {
+  const notesFor = (userId: number) => rows<{ text: string; kind: string }>(ctx, sql`SELECT text, kind FROM notification WHERE user_id = ${userId} AND kind = 'credentials_changed'`);
+
+  it('a password change notifies each holder once (bell and email), a client\'s seller too, and logs it', async () => {
+    const companyId = await demoCompanyId(ctx);
+    // a product of its own: one account, so both buyers hold profiles of it
+    const shared = await productWithStock(ctx, { name: 'COMPARTIDA TV', price: 1_000_000, accounts: 1, perAccount: 3 });
+    const [dist] = await createBuyers(ctx, 1, { parent: 'distribuidor', balance: 10_000_000, prefix: 'cvchd' });
+    const [client] = await createBuyers(ctx, 1, { parent: 'subdistribuidor', rol: 'Cliente', balance: 10_000_000, prefix: 'cvchc' });
+    await ctx.database.db.execute(sql`UPDATE users SET email = 'cliente.cambio@demo.local', notification_preference = 'email' WHERE id = ${client.id}`);
+    for (const b of [dist, client, dist]) {
+      const res = await callerFor(ctx, b.token).post('/api/v1/purchase', { type_digital_account_id: shared, quantity: 1 }, { 'idempotency-key': key() });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const account = await one<{ id: number }>(ctx, sql`SELECT id FROM digital_account WHERE type_digital_account_id = ${shared}`);
+    const sellerId = await userIdOf(ctx, 'subdistribuidor');
+    const sellerBefore = (await notesFor(sellerId)).length;
+
+    const res = await admin.put(`/api/v1/admin/digital-account/${account.id}`, { password: 'NuevaClave#77' });
+    expect(res.statusCode, res.body).toBe(200);
+
+    // the distributor holds two profiles: one notice naming both; the client one; its seller one
+    const distNotes = await notesFor(dist.id);
+    expect(distNotes).toHaveLength(1);
+    expect(distNotes[0].text).toContain('NuevaClave#77');
+    expect(distNotes[0].text).toContain('COMPARTIDA TV');
+    const clientNotes = await notesFor(client.id);
+    expect(clientNotes).toHaveLength(1);
+    expect(clientNotes[0].text).toContain('NuevaClave#77');
+    const sellerNotes = await notesFor(sellerId);
+    expect(sellerNotes).toHaveLength(sellerBefore + 1);
+    expect(sellerNotes.at(-1)!.text).toContain('de tu cliente Comprador cvchc0');
+
+    const mail = await eventually(() => smtp.mails.find((m) => m.to.includes('cliente.cambio@demo.local')), 20_000);
+    expect(mail, 'the client prefers email: the notice reached the SMTP server').toBeDefined();
+    expect(mail!.subject).toContain('Cambiaron los datos de acceso');
+    expect(mail!.body).toContain('NuevaClave#77');
+
+    const log = await rows(ctx, sql`SELECT text FROM audit_log WHERE company_id = ${companyId} AND object_type = 'digital-account' AND object_id = ${account.id} AND text LIKE 'Datos de acceso cambiados%'`);
+    expect(log).toEqual([{ text: expect.stringContaining('3 personas avisadas') }]);
+    // the log never holds the password in clear
+    const secretInLog = await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM audit_log WHERE object_id = ${account.id} AND (text LIKE '%NuevaClave#77%' OR changes::text LIKE '%NuevaClave#77%')`);
+    expect(secretInLog.n).toBe(0);
+
+    // sending the same password again is no change
+    await admin.put(`/api/v1/admin/digital-account/${account.id}`, { password: 'NuevaClave#77' });
+    expect(await notesFor(dist.id)).toHaveLength(1);
+  });
+
+  it('a change of other fields notifies nobody; a profile\'s PIN change tells only that profile\'s holder', async () => {
+    const shared = await productWithStock(ctx, { name: 'SOLO NOMBRE TV', price: 1_000_000, accounts: 1, perAccount: 2 });
+    const buyers = await createBuyers(ctx, 2, { parent: 'distribuidor', balance: 10_000_000, prefix: 'cvname' });
+    const bought = [];
+    for (const b of buyers) {
+      const res = await callerFor(ctx, b.token).post('/api/v1/purchase', { type_digital_account_id: shared, quantity: 1 }, { 'idempotency-key': key() });
+      bought.push(res.json().items[0]);
+    }
+    const account = bought[0].digital_account_id;
+    expect((await admin.put(`/api/v1/admin/digital-account/${account}`, { observations: 'nota interna', expiry_date: '2031-01-31' })).statusCode).toBe(200);
+    expect((await admin.put(`/api/v1/admin/profiles/${bought[0].profile_id}`, { name: 'SALA NUEVA' })).statusCode).toBe(200);
+    for (const b of buyers) expect(await notesFor(b.id)).toEqual([]);
+
+    expect((await admin.put(`/api/v1/admin/profiles/${bought[1].profile_id}`, { pin: '4321' })).statusCode).toBe(200);
+    expect(await notesFor(buyers[0].id)).toEqual([]);
+    const notes = await notesFor(buyers[1].id);
+    expect(notes).toHaveLength(1);
+    expect(notes[0].text).toContain('4321');
+  });
+});
