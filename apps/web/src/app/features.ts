@@ -1,6 +1,7 @@
 import { balanceFeature } from '../features/balance/index.ts';
 import { catalogFeature } from '../features/catalog/index.ts';
 import { couponsFeature } from '../features/coupons/index.ts';
+import { credentialsFeature } from '../features/credentials/index.ts';
 import { faultsFeature } from '../features/faults/index.ts';
 import { integrationsFeature } from '../features/integrations/index.ts';
 import { logsFeature } from '../features/logs/index.ts';
@@ -31,5 +32,5 @@ export const FEATURES: readonly Feature[] = [
   profileFeature, tutorialsFeature, settingsFeature, toolsFeature, rolesFeature, usersFeature, networkFeature,
   logsFeature, stockImportFeature, purchaseFeature, faultsFeature, renewalsFeature, pricesFeature, catalogFeature,
   balanceFeature, reportsFeature, redeemableFeature, otherAccountsFeature, supportFeature, couponsFeature,
-  templatesFeature, integrationsFeature,
+  templatesFeature, integrationsFeature, credentialsFeature,
 ];

@@ -27,8 +27,8 @@ const FIELD_NAMES: Record<string, string> = { login: 'usuario', password: 'contr
  * A shared account's credentials changed (DOMAIN.md "Shared accounts change together"): every buyer of an active
  * profile of it (or of the whole account), and a client's seller, gets one notice with the new credentials as a
  * message ready to paste in WhatsApp — in the bell, and by email and Telegram per its preference (notify). Runs
- * in the change's transaction: the notices exist exactly when the change does. The change and who was told are
- * logged on the account.
+ * in the change's transaction: the notices exist exactly when the change does. Who was told is logged on the
+ * account (or profile), beside the engine's entry of the change.
  */
 export async function announceCredentialChange(tx: Tx, change: ChangedCredentials): Promise<number> {
   const holders = await holdersOfAccount(tx, change.companyId, change.accountId, change.profileId ?? null);
@@ -47,13 +47,13 @@ export async function announceCredentialChange(tx: Tx, change: ChangedCredential
     await notify(tx, { companyId: change.companyId, userId, kind: 'credentials_changed', text: `${intro}\n${[...new Set(messages)].join('\n\n')}`, link: DELIVERED_PROFILES_LINK });
   }
 
+  // the change itself is in the account's log already (the engine's entry); this one says who was told
+  if (!byPerson.size) return 0;
   const names = [...new Set(holders.map((h) => h.name))];
   await writeLog(tx, {
     companyId: change.companyId, actor: change.actor,
     ...(change.profileId ? { objectType: 'profiles', objectId: change.profileId } : { objectType: 'digital-account', objectId: change.accountId }),
-    text: byPerson.size
-      ? `Datos de acceso cambiados (${what}): ${byPerson.size} ${byPerson.size === 1 ? 'persona avisada' : 'personas avisadas'} (${names.join(', ')})`
-      : `Datos de acceso cambiados (${what}): la cuenta no tiene compradores activos, nadie fue avisado`,
+    text: `Datos de acceso cambiados (${what}): ${byPerson.size} ${byPerson.size === 1 ? 'persona avisada' : 'personas avisadas'} (${names.join(', ')})`,
   });
   return byPerson.size;
 }

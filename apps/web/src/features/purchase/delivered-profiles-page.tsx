@@ -4,13 +4,14 @@ import {
 } from '@mui/material';
 import Inventory from '@mui/icons-material/Inventory';
 import Search from '@mui/icons-material/Search';
-import { formatDate, formatDateTime, PROFILE_STATES } from '@app/shared';
+import { formatDate, formatDateTime, OWNED_PROFILE_STATES, PROFILE_STATES } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../lib/use-session.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { hasPermission } from '../../session.ts';
+import { ShareCredentialsButton } from '../credentials/index.ts';
 import { FaultReportButton } from '../faults/index.ts';
 import { RenewalRequestButton } from '../renewals/index.ts';
 import { TablePager } from '../../components/table-pager.tsx';
@@ -116,6 +117,7 @@ export default function DeliveredProfilesPage() {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {canRequestRenewal && <RenewalRequestButton profileId={r.id} state={r.state} />}
                       {canReportFault && <FaultReportButton profileId={r.id} state={r.state} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
+                      {(OWNED_PROFILE_STATES as readonly string[]).includes(r.state) && <ShareCredentialsButton profileId={r.id} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
                       <CopyButton text={r.message} label={t('money.copy_message')} testId="row-copy" />
                     </TableCell>
                   </TableRow>

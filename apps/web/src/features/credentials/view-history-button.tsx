@@ -1,0 +1,68 @@
+import History from '@mui/icons-material/ManageSearch';
+import {
+  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead,
+  TableRow, Typography,
+} from '@mui/material';
+import { formatDateTime } from '@app/shared';
+import { useState } from 'react';
+import { useRecordContext, useResourceContext } from 'react-admin';
+import { useSession } from '../../lib/use-session.ts';
+import { hasPermission } from '../../session.ts';
+import { useCredentialViews } from './use-credentials.ts';
+
+const SOURCES: Record<string, string> = { screen: 'Pantalla', api: 'API', share: 'Enlace compartido' };
+
+/**
+ * "Vistas de credenciales" on a stock account's or profile's form (staff): who revealed its password or PIN, when,
+ * and from which screen, API key or shared link, newest first.
+ */
+export function ViewHistoryButton() {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const session = useSession();
+  const [open, setOpen] = useState(false);
+  const unit = resource === 'profiles' ? { profile_id: Number(record?.id) } : { digital_account_id: Number(record?.id) };
+  const { data, isFetching, error } = useCredentialViews(unit, open && !!record);
+  if (!record || !hasPermission(session, 'digital-account.get')) return null;
+
+  return (
+    <>
+      <Button size="small" startIcon={<History />} onClick={() => setOpen(true)} data-testid="credential-views">Vistas de credenciales</Button>
+      {open && (
+        <Dialog open onClose={() => setOpen(false)} aria-labelledby="credential-views-title" fullWidth maxWidth="md" slotProps={{ paper: { sx: { m: 1, width: 'calc(100% - 16px)' } } }}>
+          <DialogTitle id="credential-views-title">Vistas de credenciales</DialogTitle>
+          <DialogContent>
+            {isFetching && !data && <CircularProgress size={24} />}
+            {error && <Alert severity="error">{(error as Error).message}</Alert>}
+            {data && !data.length && <Typography color="text.secondary">Nadie ha visto estas credenciales todavía.</Typography>}
+            {data && data.length > 0 && (
+              <TableContainer>
+                <Table size="small" data-testid="credential-views-table">
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>Fecha</TableCell>
+                      <TableCell>Quién</TableCell>
+                      <TableCell>Desde</TableCell>
+                      <TableCell>Origen</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {data.map((v) => (
+                      <TableRow key={v.id} data-testid="credential-view-row">
+                        <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(v.created_at)}</TableCell>
+                        <TableCell>{v.user_name ?? 'Sin sesión'}{v.profile_id === null && resource === 'profiles' ? ' (cuenta)' : ''}</TableCell>
+                        <TableCell>{v.screen_label}</TableCell>
+                        <TableCell>{SOURCES[v.source] ?? v.source}{v.api_key_id ? ` · clave ${v.api_key_id}` : ''}{v.ip ? ` · ${v.ip}` : ''}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            )}
+          </DialogContent>
+          <DialogActions><Button onClick={() => setOpen(false)}>Cerrar</Button></DialogActions>
+        </Dialog>
+      )}
+    </>
+  );
+}
