@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogin } from './support/api.ts';
+import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
+
+/**
+ * Credentials leave a trace (DOMAIN.md "Trust"), at 1366 and 390 px: a distributor shares a unit it bought from
+ * *Perfiles entregados*, the link opens in a fresh browser with no session and shows that unit's credentials, and
+ * the admin reads the unit's view history (the delivered screen and the opened link among them).
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const shot = screenshots('credential-share', { fullPage: false, settleMs: 300 });
+
+async function buyNetflix(base: string) {
+  const token = await apiLogin(base, 'distribuidor');
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const catalogue = await (await fetch(`${base}/api/v1/purchase/catalogue`, { headers })).json() as any;
+  const netflix = catalogue.items.find((p: any) => /^NETFLIX/.test(p.name));
+  const res = await fetch(`${base}/api/v1/purchase`, {
+    method: 'POST', headers: { ...headers, 'idempotency-key': `e2e-share-${Date.now()}-${Math.random()}` },
+    body: JSON.stringify({ type_digital_account_id: netflix.type_digital_account_id, quantity: 1 }),
+  });
+  const body = await res.json() as any;
+  expect(res.status, JSON.stringify(body)).toBe(200);
+  return body.items[0] as { profile_id: number; login: string; password: string; profile: string; pin: string | null };
+}
+
+describe('share a unit by link, and its view history', () => {
+  for (const width of [1366, 390]) {
+    it(`a buyer shares from Perfiles entregados, a stranger opens the link, staff see the views (${width} px)`, async () => {
+      const base = inject('baseUrl');
+      const unit = await buyNetflix(base);
+      const pages: Watched[] = [];
+      try {
+        const dist = await watchedPage(browser, base, { width, height: 844 });
+        pages.push(dist);
+        await enterAdmin(dist.page, 'distribuidor');
+        await dist.page.goto('/admin/profiles-list');
+        await dist.page.getByPlaceholder(/Buscar/).fill(unit.login);
+        const row = dist.page.getByTestId('delivered-row').filter({ hasText: unit.login }).filter({ hasText: unit.profile });
+        await row.first().waitFor();
+        await row.first().getByTestId('share-credentials').click();
+        const dialog = dist.page.getByRole('dialog');
+        await dialog.getByTestId('share-create').click();
+        const url = await dialog.getByTestId('share-url').inputValue();
+        expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22}$/);
+        await dialog.getByText(/se puede abrir 1 vez/).waitFor();
+        await shot(dist.page, `dialog-${width}`);
+        const box = await dialog.boundingBox();
+        expect(box!.width).toBeLessThanOrEqual(width);
+        expect(dist.problems).toEqual([]);
+
+        // a stranger: a fresh browser context, no session, no cookies, no stored token
+        const stranger = await browser.newContext({ viewport: { width, height: 844 }, locale: 'es-CO' });
+        try {
+          const page = await stranger.newPage();
+          const res = await page.goto(`${base}${new URL(url).pathname}`);
+          expect(res!.status()).toBe(200);
+          await expect(page.getByTestId('share-login').textContent()).resolves.toBe(unit.login);
+          await expect(page.getByTestId('share-password').textContent()).resolves.toBe(unit.password);
+          await expect(page.getByTestId('share-profile').textContent()).resolves.toBe(unit.profile);
+          // nothing wider than the phone
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+          await shot(page, `page-${width}`);
+          // one view by default: the second opening is refused with a Spanish 410 page
+          const again = await page.goto(`${base}${new URL(url).pathname}`);
+          expect(again!.status()).toBe(410);
+          await page.getByTestId('share-gone').waitFor();
+        } finally {
+          await stranger.close();
+        }
+
+        const desk = await watchedPage(browser, base, { width, height: 844 });
+        pages.push(desk);
+        await enterAdmin(desk.page, 'admin');
+        await desk.page.goto(`/admin/profiles/${unit.profile_id}`);
+        await desk.page.getByTestId('credential-views').click();
+        const views = desk.page.getByRole('dialog').getByTestId('credential-view-row');
+        await views.first().waitFor();
+        const texts = await views.allTextContents();
+        expect(texts.some((t) => t.includes('Enlace compartido') && t.includes('Sin sesión'))).toBe(true);
+        expect(texts.some((t) => t.includes('Perfiles entregados'))).toBe(true);
+        await shot(desk.page, `views-${width}`);
+        expect(desk.problems).toEqual([]);
+      } finally {
+        for (const p of pages) await p.context.close().catch(() => {});
+      }
+    }, 120_000);
+  }
+});
