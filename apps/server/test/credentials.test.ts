@@ -167,6 +167,14 @@ describe('share links', () => {
     expect(await viewsOf(b.profileId)).toHaveLength(2);
   });
 
+  it('never shows a link more times than max_views, however many open it at once', async () => {
+    const b = await buyerWithUnit('cvrace');
+    const { token } = (await b.caller.post('/api/v1/credentials/share', { profile_id: b.profileId, max_views: 2 })).json();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => open(token)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 410, 410, 410, 410]);
+    expect(await viewsOf(b.profileId)).toHaveLength(2);
+  });
+
   it('revokes: the page then answers 410; only the creator\'s chain or staff may revoke', async () => {
     const b = await buyerWithUnit('cvrev');
     const other = await buyerWithUnit('cvrevx');
