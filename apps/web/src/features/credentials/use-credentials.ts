@@ -2,7 +2,9 @@ import type { CreateShareInput, CredentialViewItem } from '@app/shared/contracts
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
 
-/** The credentials feature's one data layer: share links and a unit's view history (components never call the API). */
+/* The credentials feature's one data layer: share links and a unit's view history (components never call the API). */
+
+/** What `POST /v1/credentials/share` answers: the link, shown once. */
 export interface CreatedShare { url: string; token: string; expires_at: string; max_views: number; msg: string }
 
 export const useCreateShare = () =>

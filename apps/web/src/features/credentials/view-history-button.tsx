@@ -1,4 +1,4 @@
-import History from '@mui/icons-material/ManageSearch';
+import ManageSearch from '@mui/icons-material/ManageSearch';
 import {
   Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead,
   TableRow, Typography,
@@ -27,7 +27,7 @@ export function ViewHistoryButton() {
 
   return (
     <>
-      <Button size="small" startIcon={<History />} onClick={() => setOpen(true)} data-testid="credential-views">Vistas de credenciales</Button>
+      <Button size="small" startIcon={<ManageSearch />} onClick={() => setOpen(true)} data-testid="credential-views">Vistas de credenciales</Button>
       {open && (
         <Dialog open onClose={() => setOpen(false)} aria-labelledby="credential-views-title" fullWidth maxWidth="md" slotProps={{ paper: { sx: { m: 1, width: 'calc(100% - 16px)' } } }}>
           <DialogTitle id="credential-views-title">Vistas de credenciales</DialogTitle>
