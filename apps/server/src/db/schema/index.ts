@@ -12,3 +12,4 @@ export * from './store-catalog.ts';
 export * from './store-checkout.ts';
 export * from './pos.ts';
 export * from './integrations.ts';
+export * from './receipt-checks.ts';
