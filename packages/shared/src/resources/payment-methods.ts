@@ -64,6 +64,7 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
  */
 export function paymentMethodProblems(v: Record<string, unknown>): Record<string, string> {
   const errors: Record<string, string> = {};
+  if (v.kind === null) return { kind: 'El medio de pago es obligatorio' };
   const kind = v.kind ?? 'bank';
   if (!PAYMENT_METHOD_KINDS.some((k) => k.value === kind)) return { kind: 'El tipo de medio de pago no es válido' };
   const normalized = normalizePaymentNumber(kind, v.breb_key_type, v.account_number);
