@@ -52,7 +52,7 @@ function Side({ title, record, testId }: { title: string; record: RaRecord | und
           </Stack>
           {typeof record.receipt === 'string' && record.receipt && (
             <Box component="img" src={record.receipt} alt={`Comprobante de la consignación ${record.id}`}
-              sx={{ display: 'block', mt: 1, width: '100%', maxHeight: 320, objectFit: 'contain', bgcolor: 'action.hover', borderRadius: 1 }} />
+              sx={{ display: 'block', mt: 1, width: 'auto', height: 'auto', maxWidth: '100%', maxHeight: 320, borderRadius: 1, border: 1, borderColor: 'divider' }} />
           )}
         </>
       )}
