@@ -51,7 +51,8 @@ describe('races', () => {
       const before = (await userBalance(ctx, 'distribuidor')) + (await userBalance(ctx, 'subdistribuidor'));
       const a = await report(dist, { bank_account_id: account, transaction_id, amount: 3_000_000 });
       const b = await report(sub, { bank_account_id: account, transaction_id, amount: 3_000_000 });
-      const answers = await Promise.all([act(admin, a.id, 'finalize'), act(root, b.id, 'finalize')]);
+      // b repeats a's reference, so it is flagged as a possible duplicate: approving it carries the reviewer's reason
+      const answers = await Promise.all([act(admin, a.id, 'finalize'), act(root, b.id, 'finalize', { reason: 'Revisado contra el extracto del banco' })]);
       expect(statuses(answers)).toEqual([200, 409]);
       expect(answers.find((r) => r.statusCode === 409)!.json().msg).toMatch(/ya fue acreditada/);
       const credited = await ctx.database.db.execute(

@@ -34,6 +34,7 @@ const OVERRIDES: Record<string, Record<string, unknown>> = {
   template: {}, // code: lower case (filled below, it must be unique)
   'type-account-tag': { color: '#1A2B3C' },
   'whatsapp-support-lines': { country_code: '57' },
+  'bank-account': { kind: 'nequi', account_number: '3001234567' }, // each payment kind has its own rules (payment-methods.ts)
   consignments: { amount: 2_000_000 }, // the configured minimum consignment ($ 20.000)
   'consignments-company': { amount: 2_000_000 },
   'type-digital-account': { profile_max_quantity: 5 }, // room for a profile beyond the ones an account starts with

@@ -30,6 +30,11 @@ export interface ResourceHooks {
   revealed?: (db: Db, auth: AuthContext, rows: readonly Row[]) => Promise<void>;
   /** Stored columns never answered (password hashes, session counters). */
   omit?: readonly string[];
+  /**
+   * Answered columns only some callers read (e.g. a consignment's duplicate suspicion, for staff only): left out
+   * of every answer to the others, and never written to the record's log, which the record's owner reads.
+   */
+  restricted?: { columns: readonly string[]; readers: (auth: AuthContext) => boolean };
 }
 
 /** Hooks by resource name. */

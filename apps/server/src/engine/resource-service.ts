@@ -50,6 +50,17 @@ export function resourceService(
     if (fields.length) throw unprocessable(errors[fields[0]].endsWith('.') ? errors[fields[0]] : `${errors[fields[0]]}.`, errors);
   }
 
+  // restricted columns leave the answer for callers who may not read them, and every log (their owner reads it)
+  const restricted = hooks.restricted;
+  const unlogged = ['updated_at', 'created_at', 'password_hash', ...(restricted?.columns ?? [])];
+  const present = (auth: AuthContext, row: Row): Row => {
+    const masked = maskSecrets(def, auth, row);
+    if (!restricted || restricted.readers(auth)) return masked;
+    const out: Row = { ...masked };
+    for (const name of restricted.columns) delete out[name];
+    return out;
+  };
+
   async function revealed<T extends Row>(auth: AuthContext, rows: T[]): Promise<T[]> {
     if (hooks.revealed && rows.length) await hooks.revealed(db, auth, rows);
     return rows;
@@ -89,13 +100,13 @@ export function resourceService(
     repo,
     list: async (auth: AuthContext, params: ListParams) => {
       const page = await repo.list(db, rowScope(auth), params, pagination(params._paginate));
-      return { ...page, items: await revealed(auth, page.items.map((r) => maskSecrets(def, auth, r))) };
+      return { ...page, items: await revealed(auth, page.items.map((r) => present(auth, r))) };
     },
 
-    get: async (auth: AuthContext, id: number) => (await revealed(auth, [maskSecrets(def, auth, await mustGet(auth, id))]))[0],
+    get: async (auth: AuthContext, id: number) => (await revealed(auth, [present(auth, await mustGet(auth, id))]))[0],
 
     search: async (auth: AuthContext, name: string | undefined, data: Record<string, unknown>) =>
-      revealed(auth, (await repo.search(db, rowScope(auth), name, data, 50)).map((r) => maskSecrets(def, auth, r))),
+      revealed(auth, (await repo.search(db, rowScope(auth), name, data, 50)).map((r) => present(auth, r))),
 
     iterate: (auth: AuthContext, params: ListParams) => repo.iterate(db, rowScope(auth), params),
 
@@ -104,33 +115,35 @@ export function resourceService(
       if (def.scope === 'company') values.company_id = auth.tenant.id;
       if (def.ownerField && (values[def.ownerField] === undefined || !auth.seesWholeCompany)) values[def.ownerField] = auth.user.id;
       values.created_by = auth.user.id;
-      return inTransaction(db, async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         // references the caller sent are checked; the owner the engine sets is the caller itself
         await check(tx, auth, values, input);
         const checked = (await hooks.beforeCreate?.(tx, auth, { ...values })) ?? values;
         const inserted = await repo.insert(tx, checked).catch(translateWriteError);
-        const row = (await hooks.afterCreate?.(tx, auth, inserted)) ?? inserted;
+        const created = (await hooks.afterCreate?.(tx, auth, inserted)) ?? inserted;
         await writeLog(tx, {
-          companyId: auth.tenant.id, objectType: def.name, objectId: row.id, actor: auth.actor,
-          text: `${label} creado`, changes: diffChanges(null, row),
+          companyId: auth.tenant.id, objectType: def.name, objectId: created.id, actor: auth.actor,
+          text: `${label} creado`, changes: diffChanges(null, created, unlogged),
         });
-        return row;
+        return created;
       });
+      return restricted ? present(auth, row) : row;
     },
 
     async update(auth: AuthContext, id: number, patch: Record<string, unknown>, text = `${label} actualizado`): Promise<Row> {
       // a masked secret sent back unchanged by a form is not a new value
       for (const f of def.fields) if (f.secret && patch[f.name] === SECRET_MASK) delete patch[f.name];
-      return inTransaction(db, async (tx) => {
+      const row = await inTransaction(db, async (tx) => {
         const before = await mustGet(auth, id, tx, true);
         await check(tx, auth, { ...before, ...patch }, patch);
         const checked = (await hooks.beforeUpdate?.(tx, auth, before, { ...patch })) ?? patch;
         const values = def.derive ? { ...checked, ...def.derive({ ...before, ...checked }) } : checked;
-        const row = await repo.update(tx, id, values).catch(translateWriteError);
-        const changes = diffChanges(before, row);
+        const updated = await repo.update(tx, id, values).catch(translateWriteError);
+        const changes = diffChanges(before, updated, unlogged);
         await writeLog(tx, { companyId: auth.tenant.id, objectType: def.name, objectId: id, actor: auth.actor, text, changes });
-        return row;
+        return updated;
       });
+      return restricted ? present(auth, row) : row;
     },
 
     async remove(auth: AuthContext, id: number): Promise<void> {
@@ -140,7 +153,7 @@ export function resourceService(
         await repo.remove(tx, id).catch(translateWriteError);
         await writeLog(tx, {
           companyId: auth.tenant.id, objectType: def.name, objectId: id, actor: auth.actor,
-          text: `${label} eliminado`, changes: diffChanges(before, null),
+          text: `${label} eliminado`, changes: diffChanges(before, null, unlogged),
         });
       });
     },

@@ -7,6 +7,7 @@ import { approve, reject, reverse } from '../modules/consignments/index.ts';
 import { COMPANY_CONSIGNMENT, USER_CONSIGNMENT, type ConsignmentKind } from '../modules/consignments/index.ts';
 import { insertConsignment, rootCompanyId } from '../modules/consignments/index.ts';
 import { findUserByUsername } from '../modules/users/index.ts';
+import { seedPaymentMethods } from './seed-payment-methods.ts';
 
 /** A deposit slip drawn from boxes (bank band, amount, lines of text, a stamp), so demo receipts look like one. */
 const RECEIPT = boxesPng(180, 240, [255, 255, 255], [
@@ -50,7 +51,7 @@ async function consignment(tx: Tx, approver: Actor, r: Report) {
   const row = await insertConsignment(tx, r.kind, {
     company_id: r.companyId, ...(r.owner ? { user_id: r.owner.id } : {}), amount: r.amount, bank_account_id: r.bankAccountId,
     transaction_id: normalizeTransactionId(r.transactionId), consignment_registration_date: daysAgo(r.daysAgo), receipt: RECEIPT,
-    consignments_state: 'draft', created_by: r.reporter.id,
+    consignments_state: 'draft', created_by: r.reporter.id, payment_method: 'bank',
   });
   await writeLog(tx, {
     companyId: r.companyId, objectType: r.kind.def.name, objectId: row.id, actor: r.reporter, text: `${r.kind.def.label.one} creado`,
@@ -94,6 +95,7 @@ export async function seedBalances(tx: Tx) {
     davivienda: await account(tx, demoId, davivienda, { account_number: '0550-1234-5678', account_type: 'checking', holder: 'Demo Cuentas SAS', holder_document: '900123456' }),
     nequi: await account(tx, demoId, nequi, { account_number: '3001112233', account_type: 'wallet', holder: 'Administrador Demo', holder_document: '1020304050' }),
   };
+  await seedPaymentMethods(tx, demoId, davivienda);
   const rootBank = (await findBankByCode(tx, rootId, 'BBOG')) ?? await insertBank(tx, { company_id: rootId, name: 'Banco de Bogotá', code: 'BBOG', active: true });
   const rootAccount = await account(tx, rootId, rootBank, { account_number: '987-654321-00', account_type: 'checking', holder: 'Plataforma Cuentas SAS', holder_document: '901000111' });
 

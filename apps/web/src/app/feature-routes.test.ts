@@ -76,7 +76,7 @@ describe('feature extensions', () => {
     const readOnly = new Set(RESOURCES.filter((d) => d.readOnly).map((d) => d.name));
     expect(Object.keys(ownCreatePages(FEATURES)).filter((r) => !readOnly.has(r))).toEqual([]);
     expect(Object.keys(mergeExtensions(FEATURES)).sort()).toEqual([
-      'company', 'consignments', 'coupons', 'digital-account', 'digital-account-others', 'distribuitors', 'order',
+      'bank-account', 'company', 'consignments', 'consignments-company', 'coupons', 'digital-account', 'digital-account-others', 'distribuitors', 'order',
       'order-booking', 'redeemable-balance', 'renovation-ticket', 'report-fault-account', 'support-client',
       'support-ticket', 'template', 'template-company', 'user',
     ]);

@@ -12,6 +12,8 @@ import { columnsFor } from './list/list-columns.tsx';
 import { listFilters } from './list/list-filters.tsx';
 import { RowActions } from './list/row-actions.tsx';
 import { useResourceDef } from './use-resource-def.ts';
+import { useSession } from '../lib/use-session.ts';
+import { hasPermission } from '../session.ts';
 
 /**
  * react-admin floats the selected rows' toolbar above the list, out of the card; the list's content scrolls
@@ -61,7 +63,9 @@ function EngineListView() {
   const createPath = useCreatePath();
   const { canAccess: canCreate } = useCanAccess({ resource: path, action: 'create' });
   const extension = useResourceExtension(path);
+  const session = useSession();
   if (!def) return null;
+  const extraColumns = extension?.listColumns?.filter((c) => !c.permission || hasPermission(session, c.permission));
   const filters = listFilters(def, resource, t);
   // every record opens at /{id} (spec §2): the form, or the view of a detail-only screen
   const rowClick = (id: RaRecord['id']) => createPath({ resource: path, id, type: 'edit' });
@@ -82,7 +86,7 @@ function EngineListView() {
     >
       <FilterChips def={def} resource={resource} />
       <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? { ...ACTIONS_PINNED, ...BULK_TOOLBAR_IN_CARD } : ACTIONS_PINNED} empty={<ListEmpty canCreate={mayCreate} />}>
-        {withExtraColumns(columnsFor(def), extension?.listColumns)}
+        {withExtraColumns(columnsFor(def), extraColumns)}
         {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
           <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
         )}

@@ -35,7 +35,11 @@ export interface ResourceExtension {
    * for whoever is looking), each right after the field `after` names (at the end without one). Not sortable: the
    * server has no column by that name.
    */
-  listColumns?: readonly { label: string; after?: string; render: (record: RaRecord) => ReactNode }[];
+  listColumns?: readonly {
+    label: string; after?: string; render: (record: RaRecord) => ReactNode;
+    /** Shown only to holders of this permission (e.g. a flag only staff act on: others get no empty column either). */
+    permission?: string;
+  }[];
   /** The record's own page at `/{id}`, in place of the generic form or view (e.g. a ticket's response thread). */
   recordPage?: ComponentType;
   /** A workflow action that needs more than a yes/no or a reason: its own dialog, by action name. */

@@ -1,4 +1,5 @@
 import type { LoginResponse } from '@app/shared';
+import type { PaymentMethod } from '@app/shared/contracts/bank-accounts';
 import type { StoreListing } from '@app/shared/store/store-listing';
 import { apiRequest } from '../api/http.ts';
 
@@ -18,16 +19,8 @@ export const storeSignup = (codeuser: string, body: Record<string, unknown>) =>
 /** The server ends the session too (spec §4: logout clears the token and the user). */
 export const storeLogout = () => apiRequest('/v1/auth/logout', { body: {} });
 
-/** A bank account a top-up may be paid into. */
-export interface TopUpBankAccount {
-  id: number;
-  name: string | null;
-  account_number?: string;
-  holder?: string;
-}
-
-export const fetchTopUpBanks = () =>
-  apiRequest<{ items: TopUpBankAccount[] }>('/v1/admin/bank-account/search', { body: { name: '' } });
+/** The company's active payment methods (number or key, holder, QR): where a top-up is paid. */
+export const fetchPaymentMethods = () => apiRequest<{ items: PaymentMethod[] }>('/v1/admin/payment-methods');
 
 export const reportTopUp = (body: Record<string, unknown>) =>
   apiRequest<{ msg: string }>('/v1/admin/consignments', { body });

@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'POS_TURN_CLOSED',
   'POS_TURN_NOT_FOUND',
   'POS_BAD_PAYMENT',
+  /** Approving a top-up flagged as a possible duplicate needs a written reason; nothing was approved. */
+  'DUPLICATE_REVIEW_REASON_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,6 @@
 import { todayBogota } from '../format/dates.ts';
 import { defineResource, type FieldDef, type WorkflowActionDef } from './define.ts';
+import { PAYMENT_METHOD_KINDS } from './payment-methods.ts';
 
 /**
  * A consignment (balance top-up) moves pending (draft) → approved (finalized, credits the balance) | rejected;
@@ -32,6 +33,23 @@ export const CONSIGNMENT_REVERSE_REASONS = [
   'other',
 ] as const;
 
+/**
+ * Why staff suspect a report repeats an earlier one (DOMAIN.md "Duplicate receipts"): the same normalized
+ * reference, or a receipt image perceptually equal to an earlier one. Answered only to staff, as
+ * `suspected_duplicate_of` (the earlier report's id) and `duplicate_reason`.
+ */
+export const DUPLICATE_REASONS = [
+  { value: 'reference', label: 'Misma referencia' },
+  { value: 'image', label: 'Mismo comprobante' },
+] as const;
+export type DuplicateReason = (typeof DUPLICATE_REASONS)[number]['value'];
+
+/**
+ * A bank reference as compared for duplicates: upper case, without blanks, dashes, dots or leading zeros, so
+ * "0001-234 5" and "12345" name one deposit. Only for comparing: the report keeps what was typed.
+ */
+export const referenceKey = (v: string): string => v.toUpperCase().replace(/[\s\-._/]+/g, '').replace(/^0+(?=.)/, '');
+
 /** Largest top-up accepted, in cents (10.000 millones de pesos): keeps typing mistakes out of the books. */
 export const CONSIGNMENT_MAX_AMOUNT = 1_000_000_000_000;
 
@@ -56,6 +74,8 @@ function fields(opts: { bankReference: string; owner: boolean }): FieldDef[] {
     { name: 'amount', kind: 'money', label: 'Valor', required: true, min: 1, max: CONSIGNMENT_MAX_AMOUNT, list: true },
     { name: 'bank_account_id', kind: 'reference', label: 'Cuenta bancaria', reference: opts.bankReference, required: true, list: true, filter: true },
     { name: 'transaction_id', kind: 'text', label: 'Id de la transacción', required: true, max: 100, uppercase: true, list: true, filter: true },
+    // the kind of the account paid into, kept with the report: the account may be edited or switched off later
+    { name: 'payment_method', kind: 'select', label: 'Medio de pago', options: PAYMENT_METHOD_KINDS, readOnly: true, list: true, filter: true },
     { name: 'consignment_registration_date', kind: 'date', label: 'Fecha de la consignación', required: true, list: true, filter: true },
     // the receipt is reported with the deposit: approving needs it, so a report without one is refused up front
     { name: 'receipt', kind: 'image', label: 'Comprobante', required: true },

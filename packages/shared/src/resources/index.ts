@@ -49,6 +49,7 @@ export * from './consecutive.ts';
 export * from './digital-currency.ts';
 export * from './user.ts';
 export * from './bank-account.ts';
+export * from './payment-methods.ts';
 export * from './consignments.ts';
 export * from './balance-movements.ts';
 export * from './type-digital-account.ts';

@@ -13,3 +13,4 @@ export * from './store-checkout.ts';
 export * from './pos.ts';
 export * from './integrations.ts';
 export * from './credentials.ts';
+export * from './receipt-checks.ts';

@@ -34,3 +34,15 @@ export async function insertBankAccount(tx: Tx, values: Record<string, unknown>)
   const rows = await tx.insert(bankAccount).values(values as never).returning({ id: t.id });
   return rows[0] as { id: number };
 }
+
+/** The company's active accounts with what the top-up screens show of each, QR image included, bank name joined. */
+export async function activePaymentMethods(tx: Tx, companyId: number) {
+  return tx.select({
+    id: t.id, kind: t.kind, name: t.name, bank_name: b.name, account_type: t.account_type, breb_key_type: t.breb_key_type,
+    account_number: t.account_number, holder: t.holder, holder_document: t.holder_document, payment_link: t.payment_link, qr: t.qr,
+  }).from(bankAccount).leftJoin(bank, and(eq(b.id, t.bank_id), eq(b.company_id, t.company_id)))
+    .where(and(eq(t.company_id, companyId), eq(t.active, true))).orderBy(asc(t.name), asc(t.id)).limit(100) as Promise<{
+      id: number; kind: string | null; name: string | null; bank_name: string | null; account_type: string | null; breb_key_type: string | null;
+      account_number: string | null; holder: string | null; holder_document: string | null; payment_link: string | null; qr: string | null;
+    }[]>;
+}

@@ -1,4 +1,4 @@
-import { consignmentStateLabel, formatMoney, validateNote } from '@app/shared';
+import { consignmentStateLabel, DUPLICATE_REASONS, formatMoney, validateNote } from '@app/shared';
 import type { Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { AppError, conflict, isUniqueViolation, unprocessable } from '../../lib/errors.ts';
@@ -8,6 +8,7 @@ import { consignmentApproved } from './consignment-events.ts';
 import { notifyOutcome } from './consignment-notifications.ts';
 import { accountSummary, creditedDeposit, updateConsignment } from './consignment-repository.ts';
 import { alreadyCreditedMessage } from './consignment-rules.ts';
+import { findReceiptCheck, saveReview } from './receipt-check-repository.ts';
 
 /**
  * The three transitions of a consignment, on a row the caller already locked inside its transaction (the
@@ -43,8 +44,36 @@ export function reasonText(reason: string | undefined, note: string | undefined)
 const log = (tx: Tx, kind: ConsignmentKind, actor: Actor, before: ConsignmentRow, after: ConsignmentRow, text: string) =>
   writeLog(tx, { companyId: after.company_id, objectType: kind.def.name, objectId: after.id, actor, text, changes: diffChanges(before, after) });
 
-/** pending → approved: credits the owner's balance with the deposit. */
-export async function approve(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow, actor: Actor): Promise<ActionResult> {
+/**
+ * A report flagged as a possible duplicate is approved only with the approver's reason, kept with the comparison and
+ * logged under its own object type (`<resource>-duplicate-review`): the consignment's log is read by its reporter,
+ * who is never told of the suspicion. The staff's company log shows it.
+ */
+async function reviewSuspicion(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow, actor: Actor, reason: string | undefined) {
+  const check = await findReceiptCheck(tx, kind, row.company_id, row.id);
+  if (!check?.suspected_duplicate_of) return;
+  const text = (reason ?? '').trim();
+  const problem = validateNote(text);
+  if (problem) {
+    throw unprocessable(
+      `La ${kind.noun} ${row.id} parece repetir la ${check.suspected_duplicate_of}: escribe el motivo por el que la apruebas (${problem.toLowerCase()}).`,
+      { reason: problem }, 'DUPLICATE_REVIEW_REASON_REQUIRED',
+    );
+  }
+  await saveReview(tx, kind, row.company_id, row.id, actor.id, text);
+  const why = DUPLICATE_REASONS.find((r) => r.value === check.duplicate_reason)?.label.toLowerCase() ?? 'posible duplicado';
+  await writeLog(tx, {
+    companyId: row.company_id, objectType: `${kind.def.name}-duplicate-review`, objectId: row.id, actor,
+    text: `Consignación ${row.id} aprobada pese a la sospecha de duplicado de la ${check.suspected_duplicate_of} (${why}): ${text}`,
+    changes: { suspected_duplicate_of: check.suspected_duplicate_of, duplicate_reason: check.duplicate_reason, review_reason: text },
+  });
+}
+
+/**
+ * pending → approved: credits the owner's balance with the deposit. `reason` is required when the report is
+ * flagged as a possible duplicate (checked after the deposit's own uniqueness, which answers 409 first).
+ */
+export async function approve(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow, actor: Actor, reason?: string): Promise<ActionResult> {
   refuseUnlessState(kind, row, 'draft', 'aprobar');
   if (!row.receipt) throw conflict(`La ${kind.noun} ${row.id} no tiene comprobante: súbelo antes de aprobarla.`);
   if (kind.def.ownerField && row[kind.def.ownerField] === actor.id) {
@@ -61,6 +90,7 @@ export async function approve(tx: Tx, kind: ConsignmentKind, row: ConsignmentRow
     if (isUniqueViolation(err)) throw conflict(alreadyCreditedMessage(row.transaction_id));
     throw err;
   }
+  await reviewSuspicion(tx, kind, row, actor, reason);
   const [entry] = await post(tx, {
     companyId: row.company_id,
     actor,

@@ -48,7 +48,7 @@ export async function creditedDeposit(tx: Tx, kind: ConsignmentKind, bankAccount
 export async function findBankAccount(tx: Tx, companyId: number, id: number) {
   const t = bankAccount as any;
   const rows = await tx.select().from(bankAccount).where(and(eq(t.id, id), eq(t.company_id, companyId))).limit(1);
-  return rows[0] as { id: number; active: boolean; name: string | null } | undefined;
+  return rows[0] as { id: number; active: boolean; name: string | null; kind: string | null } | undefined;
 }
 
 export async function rootCompanyId(tx: Tx): Promise<number | undefined> {

@@ -69,5 +69,12 @@ export async function assertReport(
   }
 }
 
+/** The kind of the account a report names (bank, breb, nequi, ...), kept with the report. */
+export async function paymentMethodOf(tx: Tx, kind: ConsignmentKind, companyId: number, bankAccountId: unknown): Promise<string | null> {
+  if (typeof bankAccountId !== 'number') return null;
+  const account = await findBankAccount(tx, await receiverCompany(tx, kind, companyId), bankAccountId);
+  return account?.kind ?? 'bank';
+}
+
 export const alreadyCreditedMessage = (transactionId: string, consignmentId?: number) =>
   `La transacción ${transactionId} de esa cuenta bancaria ya fue acreditada${consignmentId ? ` en la consignación ${consignmentId}` : ''}: el mismo depósito no se acredita dos veces.`;

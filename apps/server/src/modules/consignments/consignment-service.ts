@@ -21,12 +21,13 @@ const DONE: Record<ConsignmentAction, string> = {
 export function consignmentService(db: Db) {
   return {
     async act(auth: AuthContext, kind: ConsignmentKind, id: number, action: ConsignmentAction, input: { reason?: string; note?: string } = {}) {
-      const reason = action === 'finalize' ? '' : reasonText(input.reason, input.note);
+      // approving needs no reason, except for a report flagged as a possible duplicate (consignment-actions.ts)
+      const reason = action === 'finalize' ? [input.reason, input.note].map((p) => (p ?? '').trim()).filter(Boolean).join('. ') : reasonText(input.reason, input.note);
       const result: ActionResult = await inTransaction(db, async (tx) => {
         const scope = { companyId: auth.tenant.id, subtreePath: auth.seesWholeCompany ? null : auth.user.path };
         const row = await lockConsignment(tx, kind, scope, id);
         if (!row) throw notFound(`${kind.def.label.one}: el registro ${id} no existe.`);
-        if (action === 'finalize') return approve(tx, kind, row, auth.actor);
+        if (action === 'finalize') return approve(tx, kind, row, auth.actor, reason);
         if (action === 'reject') return reject(tx, kind, row, auth.actor, reason);
         return reverse(tx, kind, row, auth.actor, reason);
       });

@@ -1,4 +1,7 @@
+import type { PaymentMethod } from '@app/shared/contracts/bank-accounts';
+import { useQuery } from '@tanstack/react-query';
 import type { RaRecord } from 'react-admin';
+import { apiRequest } from '../../api/http.ts';
 import { moneyRequest } from '../../api/money.ts';
 
 /* The balance corrections staff post on a user's or a company's record. */
@@ -10,3 +13,10 @@ export const postBalanceCall = (
   target: BalanceTarget, id: RaRecord['id'], action: 'adjust-balance' | 'credit-limit', body: Record<string, unknown>,
   headers: Record<string, string> | undefined,
 ) => moneyRequest<{ msg: string }>(`/v1/admin/${target}/${id}/${action}`, { body, headers });
+
+/** The company's active payment methods (with their QR images), for the top-up form. */
+export const usePaymentMethods = () => useQuery({
+  queryKey: ['payment-methods'],
+  queryFn: () => apiRequest<{ items: PaymentMethod[] }>('/v1/admin/payment-methods'),
+  staleTime: 60_000,
+});

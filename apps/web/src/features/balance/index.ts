@@ -1,6 +1,8 @@
 import type { Feature } from '../../app/feature.ts';
 import { CompanyBalanceActions, UserBalanceActions } from './balance-actions.tsx';
-import { ConsignmentMinimum } from './consignment-minimum.tsx';
+import { duplicateReview } from './duplicate-review.tsx';
+import { paymentMethodInputs } from './payment-method-inputs.tsx';
+import { TopUpIntro } from './top-up-intro.tsx';
 
 export const balanceFeature: Feature = {
   name: 'balance',
@@ -9,6 +11,10 @@ export const balanceFeature: Feature = {
     user: { editActions: UserBalanceActions },
     distribuitors: { showActions: UserBalanceActions },
     company: { editActions: CompanyBalanceActions },
-    consignments: { createIntro: ConsignmentMinimum },
+    // a top-up: where to pay above the report; staff's review of a possible duplicate
+    consignments: { createIntro: TopUpIntro, ...duplicateReview('consignments') },
+    'consignments-company': duplicateReview('consignments-company'),
+    // each payment kind shows its own fields
+    'bank-account': { inputs: paymentMethodInputs },
   },
 };

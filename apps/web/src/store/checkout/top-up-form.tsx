@@ -2,18 +2,21 @@ import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/materi
 import { useEffect, useState, type FormEvent } from 'react';
 import { resizeReceipt } from './resize-receipt.ts';
 import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
-import { fetchTopUpBanks, reportTopUp, type TopUpBankAccount } from '../store-api.ts';
+import type { PaymentMethod } from '@app/shared/contracts/bank-accounts';
+import { PaymentMethodList } from '../../components/payment-methods/payment-method-list.tsx';
+import { fetchPaymentMethods, reportTopUp } from '../store-api.ts';
+import { CopyButton } from './copy-button.tsx';
 
 
 const todayBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 
 /**
- * Reports a top-up of the client's balance (a consignment, DOMAIN.md "Consignment"): the company's bank account,
- * amount, transaction id, date and the receipt image. Once staff approve it, an order waiting for payment is paid
+ * Reports a top-up of the client's balance (a consignment, DOMAIN.md "Consignment"): the company's payment
+ * methods to pay into (copy buttons, QR), then the method used, amount, transaction id, date and the receipt image. Once staff approve it, an order waiting for payment is paid
  * and delivered by itself.
  */
 export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: () => void }) {
-  const [banks, setBanks] = useState<TopUpBankAccount[]>([]);
+  const [banks, setBanks] = useState<PaymentMethod[]>([]);
   const [bank, setBank] = useState('');
   const [amount, setAmount] = useState(suggested ? String(Math.ceil(suggested / 100)) : '');
   const [transaction, setTransaction] = useState('');
@@ -25,7 +28,7 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
   const { busy, run } = useActionSubmit();
 
   useEffect(() => {
-    fetchTopUpBanks()
+    fetchPaymentMethods()
       .then((r) => setBanks(r.items), (e: Error) => setError(e.message));
   }, []);
 
@@ -54,11 +57,12 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
     <Box component="form" onSubmit={submit} sx={{ display: 'grid', gap: 1.5 }} aria-label="Reportar una recarga" data-testid="top-up-form">
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>Reportar una recarga</Typography>
       <Typography variant="body2" color="text.secondary">
-        Consigna en una de estas cuentas y reporta el pago con su comprobante.
+        Paga en uno de estos medios y reporta el pago con su comprobante.
       </Typography>
-      <TextField select required label="Cuenta bancaria" value={bank} onChange={(e) => setBank(e.target.value)} size="small"
+      <PaymentMethodList methods={banks} copy={(value, label) => <CopyButton value={value} label={label} />} />
+      <TextField select required label="Cuenta bancaria o medio usado" value={bank} onChange={(e) => setBank(e.target.value)} size="small"
         error={!!errors.bank_account_id} helperText={errors.bank_account_id} slotProps={{ htmlInput: { 'data-testid': 'top-up-bank' } }}>
-        {banks.map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name ?? `${b.account_number} · ${b.holder}`}</MenuItem>)}
+        {banks.map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name ?? `${b.kind_label} ${b.account_number ?? ''} · ${b.holder ?? ''}`}</MenuItem>)}
       </TextField>
       <TextField required label="Valor consignado (pesos)" value={amount} size="small" inputMode="numeric"
         onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} error={!!errors.amount} helperText={errors.amount}
