@@ -16,7 +16,7 @@ export const MAX_PAGE_SIZE = 1000;
 export const TEXT_KINDS = new Set(['text', 'textarea', 'email', 'phone', 'url', 'video']);
 const SYSTEM_COLUMNS = ['id', 'created_at', 'updated_at'];
 
-const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * WHERE conditions for a list's filters; names were validated against the definition by the route schema. Every

@@ -7,6 +7,7 @@ import { cappedCount, countRows, EXACT_COUNT_CAP } from './count-rows.ts';
 import { cursorBatches } from './export-cursor.ts';
 import { combine, filterConditions, orderBy, TEXT_KINDS, type ListParams } from './list-query.ts';
 import { inline, listShapeKey, slots, statementCache, type Bind } from './list-statements.ts';
+import { prefixProbe } from './prefix-probe.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 import type { Row, RowScope } from './resource-types.ts';
 
@@ -75,7 +76,8 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
       if (hooks.scope || contains) {
         const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
         const items = await listPage(db, where, order, page.size, (page.page - 1) * page.size);
-        return { items: items as Row[], ...(await countRows(db, table, where, contains)) };
+        const probe = prefixProbe(def, source, params.data, (data) => [...scopeConditions(scope), ...filterConditions(def, source, data)]);
+        return { items: items as Row[], ...(await countRows(db, table, where, contains, probe && combine(probe))) };
       }
       const { bind, values } = slots();
       const where = combine([...scopeConditions(scope, bind), ...filterConditions(def, source, params.data, bind)]);

@@ -29,6 +29,8 @@ export const digitalAccount = resourceTable(digitalAccountDef, (t) => [
   // every sortable list column (the password is not sortable: a secret)
   // owner_id's index serves its filter (not a sort: references are not sortable here)
   ...listIndexes('digital_account', t, ['login', 'expiry_date', 'state', 'is_generic', 'owner_id'], ['login']),
+  // the search's prefix probe (engine/prefix-probe.ts): LIKE 'term%' as a range, read from the index alone
+  index('digital_account_login_prefix_idx').on(t.company_id, t.login.op('text_pattern_ops')),
 ]);
 
 /**

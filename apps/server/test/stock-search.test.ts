@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXACT_COUNT_CAP } from '../src/engine/count-rows.ts';
+import { createTestContext, type Caller, type TestContext } from './helpers.ts';
+import { demoCompanyId, rows } from './sales-helpers.ts';
+
+/**
+ * The stock list's contains-search with a term every row starts with (the hard search): the rows whose login
+ * starts with the term settle "more than the cap" from an index (engine/prefix-probe.ts), and the answer is still
+ * every row containing the term anywhere, in any case, exactly as `login ILIKE '%term%'` finds them.
+ */
+
+let ctx: TestContext;
+let admin: Caller;
+let company: number;
+const PREFIX_ROWS = EXACT_COUNT_CAP + 50;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.as('admin');
+  company = await demoCompanyId(ctx);
+  const [product] = await rows<{ id: number }>(ctx, sql`SELECT id FROM type_digital_account WHERE company_id = ${company} ORDER BY id LIMIT 1`);
+  // more rows starting with the common part than the cap; then, newest, a few containing it only in the middle
+  await ctx.database.db.execute(sql`INSERT INTO digital_account (company_id, type_digital_account_id, login, password, state)
+    SELECT ${company}, ${product.id}, 'lotecomun' || g || '@proveedor.co', 'clave' || g, 'available' FROM generate_series(1, ${PREFIX_ROWS}) g`);
+  await ctx.database.db.execute(sql`INSERT INTO digital_account (company_id, type_digital_account_id, login, password, state)
+    SELECT ${company}, ${product.id}, 'otra-LOTECOMUN5' || g || '@proveedor.co', 'clave' || g, 'available' FROM generate_series(1, 30) g`);
+  await ctx.database.db.execute(sql`ANALYZE digital_account`);
+});
+afterAll(() => ctx.close());
+
+const search = async (q: string, page = 1) => {
+  const res = await admin.post('/api/v1/admin/digital-account/list', { data: { q }, _paginate: { page, max_rows: 25 } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { items: { id: number; login: string }[]; total: number; total_estimated?: true };
+};
+
+/** What the search must find: every row of the company containing the term (literally, in any case), newest first. */
+const expected = async (q: string, page = 1) => {
+  const found = await rows<{ id: number }>(ctx, sql`SELECT id FROM digital_account WHERE company_id = ${company} AND strpos(lower(login), lower(${q})) > 0
+    ORDER BY id DESC LIMIT 25 OFFSET ${(page - 1) * 25}`);
+  const [{ n }] = await rows<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM digital_account WHERE company_id = ${company} AND strpos(lower(login), lower(${q})) > 0`);
+  return { ids: found.map((r) => r.id), n };
+};
+
+describe('stock list: the hard search', () => {
+  it('past the cap by its prefix, still finds the rows containing the term anywhere and in any case', async () => {
+    const answer = await search('lotecomun');
+    const truth = await expected('lotecomun');
+    expect(truth.n).toBe(PREFIX_ROWS + 30);
+    expect(answer.items.map((i) => i.id)).toEqual(truth.ids);
+    // the newest rows hold the term only in the middle and in capitals: the prefix never decides which rows show
+    expect(answer.items[0].login).toMatch(/^otra-LOTECOMUN5/);
+    expect(answer).toMatchObject({ total_estimated: true });
+    expect(answer.total).toBeGreaterThan(EXACT_COUNT_CAP);
+    const second = await search('lotecomun', 2);
+    expect(second.items.map((i) => i.id)).toEqual((await expected('lotecomun', 2)).ids);
+  });
+
+  it('below the cap, answers the exact total and the same rows as ILIKE', async () => {
+    // a % or _ typed by a person is a character, not a wildcard
+    for (const q of ['lotecomun5', 'LoteComun77', 'comun123@', 'mun5', 'lotecomun%', 'lotecomun_']) {
+      const answer = await search(q);
+      const truth = await expected(q);
+      expect([q, answer.items.map((i) => i.id)]).toEqual([q, truth.ids]);
+      expect([q, answer.total, answer.total_estimated]).toEqual([q, truth.n, undefined]);
+    }
+  });
+});
