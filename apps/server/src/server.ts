@@ -19,7 +19,7 @@ async function main() {
   } else {
     log('Usando la base de datos de DATABASE_URL');
   }
-  const database = connect(url);
+  const database = connect(url, 20, { directUrl: config.databaseDirectUrl, replicaUrl: config.databaseReplicaUrl });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 
   // One shutdown for a signal and for a failed start alike, in dependency order: the app first (its jobs and

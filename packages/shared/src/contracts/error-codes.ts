@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'POS_TURN_CLOSED',
   'POS_TURN_NOT_FOUND',
   'POS_BAD_PAYMENT',
+  /** The database is restarting or unreachable (503): nothing of the call was applied unless it committed; try again. */
+  'DATABASE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
