@@ -33,6 +33,10 @@ function pool(url: string, max: number, label: string): pg.Pool {
   // An idle connection can die under us (e.g. Ctrl-C reaches the embedded PostgreSQL too, or it restarts): the pool
   // replaces it on the next checkout, so this must not crash the process.
   p.on('error', (err) => console.warn(`[db] conexión inactiva perdida${label}: ${err.message}`));
+  // A connection lost while checked out between two statements (a transaction awaiting its caller, PostgreSQL
+  // restarting) emits 'error' with nobody listening, which would end the process. The statement that uses it
+  // next fails instead (answered 503, db/connection-errors.ts) and the pool discards it on release.
+  p.on('connect', (client) => client.on('error', () => {}));
   return p;
 }
 
