@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync, appendFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, rmSync, statSync, unlinkSync, writeFileSync, appendFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -83,7 +83,7 @@ beforeAll(async () => {
   const standbyDir = join(dir, 'standby');
   await baseBackup(new URL('/postgres', primary.url).toString(), embeddedDatabaseDir(join(dir, 'primary')), standbyDir);
   const port = await freePort();
-  replica = spawn(POSTGRES_BIN, ['-D', standbyDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'hot_standby=on'], {
+  replica = spawn(POSTGRES_BIN, ['-D', standbyDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'hot_standby=on', '-c', 'max_connections=200'], {
     stdio: ['ignore', 'ignore', 'pipe'], ...(postgresUser() ?? {}),
   });
   replica.stderr!.on('data', (c: Buffer) => { replicaLog = (replicaLog + c.toString()).slice(-5000); });
