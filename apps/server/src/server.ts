@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { surviveLostConnections } from './db/lost-connection-guard.ts';
 import { buildApp } from './app.ts';
 import { explainStartupFailure, startupStep } from './lib/startup-error.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -9,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 const log = (msg: string) => console.log(`[servidor] ${msg}`);
 
 async function main() {
+  surviveLostConnections((msg) => console.warn(`[db] ${msg}`));
   const config = loadConfig();
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
