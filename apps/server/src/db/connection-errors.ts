@@ -33,13 +33,17 @@ const UNAVAILABLE_ERRNO: Record<string, string> = {
   EAI_AGAIN: 'su dirección no se pudo resolver',
 };
 
-/** What node-postgres says, without a code, when a connection ends under a query or a connect times out. */
-const UNAVAILABLE_MESSAGE: [RegExp, string][] = [
-  [/^Connection terminated/i, 'cerró la conexión en medio de una consulta'],
-  [/timeout exceeded when trying to connect/i, 'no entregó una conexión a tiempo'],
-  [/connection error and is not queryable/i, 'la conexión quedó inutilizable'],
-  [/^Client was closed and is not queryable/i, 'la conexión quedó cerrada'],
-];
+/**
+ * node-postgres gives a connection lost under a query, or a connect that timed out, no code: its fixed English
+ * sentence is the only mark, so these few are recognised by exact text. They are the library's, never our own
+ * Spanish messages (which code must not decide on: scripts/errors-by-code.test.ts).
+ */
+const PG_CONNECTION_LOST = new Map<string, string>([
+  ['Connection terminated unexpectedly', 'cerró la conexión en medio de una consulta'],
+  ['Connection terminated due to connection timeout', 'no aceptó la conexión a tiempo'],
+  ['timeout exceeded when trying to connect', 'no entregó una conexión a tiempo'],
+  ['Client has encountered a connection error and is not queryable', 'la conexión se perdió en medio de una transacción'],
+]);
 
 interface MaybeCoded { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
 
@@ -58,9 +62,8 @@ export function databaseUnavailableReason(err: unknown): string | null {
       const known = UNAVAILABLE_SQLSTATE[code] ?? UNAVAILABLE_ERRNO[code];
       if (known) return known;
     }
-    if (typeof message === 'string') {
-      for (const [pattern, reason] of UNAVAILABLE_MESSAGE) if (pattern.test(message)) return reason;
-    }
+    const lost = PG_CONNECTION_LOST.get(String(message));
+    if (lost) return lost;
     const wrapped = [...(e instanceof DrizzleQueryError ? [cause] : []), ...(e instanceof AggregateError && Array.isArray(errors) ? errors : [])];
     for (const inner of wrapped) {
       const found = visit(inner, depth + 1);

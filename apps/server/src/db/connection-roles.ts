@@ -1,5 +1,9 @@
 import type pg from 'pg';
-import type { Db } from './client.ts';
+
+/** A drizzle handle on a pool (db/client.ts Db), named here without importing client.ts, which imports this file. */
+interface PoolHandle {
+  $client: pg.Pool;
+}
 
 /*
  * The three ways a process reaches PostgreSQL beyond one machine (README "Despliegue", docs/scaling.md):
@@ -13,7 +17,7 @@ import type { Db } from './client.ts';
 
 interface Roles {
   session: pg.ClientConfig | null;
-  replica: Db | null;
+  replica: PoolHandle | null;
 }
 
 const rolesByPool = new WeakMap<pg.Pool, Roles>();
@@ -33,8 +37,9 @@ export function sessionConnectionConfig(pool: pg.Pool): pg.ClientConfig {
  * DATABASE_REPLICA_URL is set (its figures may trail the primary by the replica's replay lag, usually well under a
  * second), else `db` itself. Never for a read that decides a write: that must see the primary.
  */
-export function readReplicaOf(db: Db): Db {
-  return rolesByPool.get(db.$client)?.replica ?? db;
+export function readReplicaOf<T extends PoolHandle>(db: T): T {
+  // the replica is built by connect() with the same schema as the primary's handle
+  return (rolesByPool.get(db.$client)?.replica as T | undefined) ?? db;
 }
 
 /** The replica's pool of the app whose pool is `pool`, when one is configured (metrics). */
