@@ -7,6 +7,10 @@ export interface Config {
   host: string;
   /** External PostgreSQL; when unset an embedded server runs in `${dataDir}/pg`. */
   databaseUrl: string | null;
+  /** A direct PostgreSQL address for LISTEN and session locks when DATABASE_URL goes through PgBouncer (db/connection-roles.ts). */
+  databaseDirectUrl: string | null;
+  /** A streaming replica that reports, the dashboard and exports read (db/connection-roles.ts). */
+  databaseReplicaUrl: string | null;
   dataDir: string;
   jwtSecret: string;
   smtpUrl: string | null;
@@ -48,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || null,
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || null,
     dataDir,
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { surviveLostConnections } from './db/lost-connection-guard.ts';
 import { buildApp } from './app.ts';
 import { explainStartupFailure, startupStep } from './lib/startup-error.ts';
 import { seedIfEmpty } from './seed/seed.ts';
@@ -9,6 +10,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 const log = (msg: string) => console.log(`[servidor] ${msg}`);
 
 async function main() {
+  surviveLostConnections((msg) => console.warn(`[db] ${msg}`));
   const config = loadConfig();
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
@@ -19,7 +21,7 @@ async function main() {
   } else {
     log('Usando la base de datos de DATABASE_URL');
   }
-  const database = connect(url);
+  const database = connect(url, 20, { directUrl: config.databaseDirectUrl, replicaUrl: config.databaseReplicaUrl });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
 
   // One shutdown for a signal and for a failed start alike, in dependency order: the app first (its jobs and

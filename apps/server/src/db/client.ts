@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import pg from 'pg';
+import { registerConnectionRoles } from './connection-roles.ts';
 import { forwardPoolNotices } from './pool-notices.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,15 +21,39 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export function connect(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle connection can die under us (e.g. Ctrl-C reaches the embedded PostgreSQL too): the pool replaces it,
-  // so this must not crash the process.
-  pool.on('error', (err) => console.warn(`[db] conexión inactiva perdida: ${err.message}`));
+export interface ConnectOptions {
+  /** A direct, session-level address for LISTEN and session locks when `url` goes through PgBouncer (db/connection-roles.ts). */
+  directUrl?: string | null;
+  /** A streaming replica that read-only reports, the dashboard and exports read (db/connection-roles.ts). */
+  replicaUrl?: string | null;
+}
+
+function pool(url: string, max: number, label: string): pg.Pool {
+  const p = new pg.Pool({ connectionString: url, max });
+  // An idle connection can die under us (e.g. Ctrl-C reaches the embedded PostgreSQL too, or it restarts): the pool
+  // replaces it on the next checkout, so this must not crash the process.
+  p.on('error', (err) => console.warn(`[db] conexión inactiva perdida${label}: ${err.message}`));
+  // A connection lost while checked out between two statements (a transaction awaiting its caller, PostgreSQL
+  // restarting) emits 'error' with nobody listening, which would end the process. The statement that uses it
+  // next fails instead (answered 503, db/connection-errors.ts) and the pool discards it on release.
+  p.on('connect', (client) => client.on('error', () => {}));
+  return p;
+}
+
+export function connect(url: string, max = 20, opts: ConnectOptions = {}): Database {
+  const primary = pool(url, max, '');
   // before any connection exists, so every one of them reports its writes' notices (session subject cache)
-  forwardPoolNotices(pool);
-  const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  forwardPoolNotices(primary);
+  const db = drizzle(primary, { schema });
+  const replica = opts.replicaUrl ? drizzle(pool(opts.replicaUrl, max, ' (réplica)'), { schema }) : null;
+  registerConnectionRoles(primary, { session: opts.directUrl ? { connectionString: opts.directUrl } : null, replica });
+  return {
+    db,
+    pool: primary,
+    async close() {
+      await Promise.all([primary.end(), replica?.$client.end()]);
+    },
+  };
 }
 
 export async function runMigrations(db: Db): Promise<void> {

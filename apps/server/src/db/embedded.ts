@@ -19,6 +19,14 @@ exitHook.unhookEvent('exit');
 export interface EmbeddedDatabase {
   url: string;
   stop: () => Promise<void>;
+  /**
+   * Stops PostgreSQL (a fast shutdown: open sessions are ended, as an operator's restart or a failover does) and
+   * keeps the data folder's lock and the port, so `resume` starts it again at the same address. For drills and
+   * tests of how the app rides out a database restart.
+   */
+  pause: () => Promise<void>;
+  /** Starts again what `pause` stopped, on the same port. */
+  resume: () => Promise<void>;
 }
 
 // the cluster listens on loopback only, so a fixed password guards nothing that the data folder does not
@@ -108,15 +116,32 @@ async function startLocked(databaseDir: string, log: (msg: string) => void, rele
       'Revise esos mensajes (espacio en disco, permisos de la carpeta, otro PostgreSQL sobre ella) y vuelva a arrancar.',
     );
   });
-  const postmaster = readPostmasterPid(databaseDir);
-  const disarm = postmaster ? watchPostgres(postmaster.pid, postmasterPidFile(databaseDir)) : () => {};
+  // the watchdog follows one postmaster: re-armed for the new one after a resume
+  const watch = () => {
+    const postmaster = readPostmasterPid(databaseDir);
+    return postmaster ? watchPostgres(postmaster.pid, postmasterPidFile(databaseDir)) : () => {};
+  };
+  let disarm = watch();
   let stopped = false;
+  let paused = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     disarm();
-    await pg.stop();
+    if (!paused) await pg.stop();
     release();
+  };
+  const pause = async () => {
+    if (stopped || paused) return;
+    paused = true;
+    disarm();
+    await pg.stop();
+  };
+  const resume = async () => {
+    if (stopped || !paused) return;
+    await pg.start();
+    paused = false;
+    disarm = watch();
   };
   try {
     const client = pg.getPgClient('postgres', '127.0.0.1');
@@ -130,5 +155,5 @@ async function startLocked(databaseDir: string, log: (msg: string) => void, rele
     await pg.stop().catch(() => {});
     throw err;
   }
-  return { url: embeddedUrl(port), stop };
+  return { url: embeddedUrl(port), stop, pause, resume };
 }

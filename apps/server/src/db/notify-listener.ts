@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { sessionConnectionConfig } from './connection-roles.ts';
 
 export interface NotifyListenerOptions {
   /** application_name of the connection: how it is found in pg_stat_activity. */
@@ -20,7 +21,9 @@ export type NotifyListener = ReturnType<typeof notifyListener>;
 
 /**
  * One dedicated connection (outside the pool, so it never takes a query's slot) LISTENing to `channels`,
- * replaced whenever it is lost, with each notification handed to the channel's handlers.
+ * replaced whenever it is lost (PostgreSQL restarting included: it retries every `retryMs` until it is back), with
+ * each notification handed to the channel's handlers. LISTEN belongs to one session, so the connection goes to
+ * the direct address when the pool goes through PgBouncer in transaction mode (db/connection-roles.ts).
  */
 export function notifyListener(pool: pg.Pool, channels: string[], opts: NotifyListenerOptions) {
   const { name = 'notify-listener', warn, onListening = () => {}, heartbeatMs = 5000, heartbeatTimeoutMs = 3000, retryMs = 1000 } = opts;
@@ -49,7 +52,7 @@ export function notifyListener(pool: pg.Pool, channels: string[], opts: NotifyLi
 
   async function connect(): Promise<void> {
     retry = null;
-    const c = new pg.Client({ ...pool.options, keepAlive: true, application_name: name });
+    const c = new pg.Client({ ...sessionConnectionConfig(pool), keepAlive: true, application_name: name });
     client = c;
     c.on('error', (err) => lost(c, err.message));
     c.on('end', () => lost(c, 'conexión cerrada'));

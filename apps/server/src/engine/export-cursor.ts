@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Db } from '../db/client.ts';
+import { readReplicaOf } from '../db/connection-roles.ts';
 import type { Row } from './resource-types.ts';
 
 /**
@@ -13,7 +14,8 @@ import type { Row } from './resource-types.ts';
  * finished, failed or its download was cut (a for-await that breaks calls return(), which runs `finally`).
  */
 export async function* cursorBatches(db: Db, query: SQLWrapper, batch = 2000): AsyncGenerator<Row[]> {
-  const client = await db.$client.connect();
+  // an export only reads: the streaming replica when one is configured (db/connection-roles.ts)
+  const client = await readReplicaOf(db).$client.connect();
   const conn = drizzle(client);
   let finished = false;
   try {

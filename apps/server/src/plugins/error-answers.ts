@@ -1,6 +1,7 @@
 import { MISSING_RECORD_MSG } from '@app/shared';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MSG, isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/errors.ts';
 import { databaseAnswer } from './database-errors.ts';
 
@@ -85,6 +86,8 @@ export function errorAnswer(err: FastifyError & { validationContext?: string }):
     }
     return { status: 422, msg: `Existen campos con errores: ${fields.join(', ')}.`, extra: { errors } };
   }
+  // the database restarting or unreachable: a Spanish 503 the caller retries, not a 500 (db/connection-errors.ts)
+  if (isDatabaseUnavailable(err)) return { status: 503, msg: DATABASE_UNAVAILABLE_MSG, extra: { code: 'DATABASE_UNAVAILABLE' } };
   // PostgreSQL refusing bad data the schemas let through: a Spanish 422/409 naming the field (database-errors.ts)
   const refused = databaseAnswer(err);
   if (refused) return { status: refused.status, msg: refused.msg, extra: { errors: refused.errors } };

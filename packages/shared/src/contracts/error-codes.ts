@@ -61,6 +61,8 @@ export const ERROR_CODES = [
   'POS_BAD_PAYMENT',
   /** Approving a top-up flagged as a possible duplicate needs a written reason; nothing was approved. */
   'DUPLICATE_REVIEW_REASON_REQUIRED',
+  /** The database is restarting or unreachable (503): nothing of the call was applied unless it committed; try again. */
+  'DATABASE_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { readReplicaOf } from '../../db/connection-roles.ts';
 import { defineModule } from '../app-module.ts';
 import { dashboardRoutes } from './dashboard-routes.ts';
 import { dashboardService } from './dashboard-service.ts';
@@ -10,5 +11,6 @@ export type { DashboardScope } from './dashboard-repository.ts';
  */
 export default defineModule({
   name: 'dashboard',
-  register: (app, { db }) => dashboardRoutes(app, dashboardService(db)),
+  // read-only: the streaming replica when one is configured (db/connection-roles.ts)
+  register: (app, { db }) => dashboardRoutes(app, dashboardService(readReplicaOf(db))),
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type pg from 'pg';
+import pg from 'pg';
+import { sessionConnectionConfig } from '../../db/connection-roles.ts';
 import { dayKey, jobIdOf } from './job-keys.ts';
 
 /** pg-boss keeps its tables in this schema of the app's own database (created by pg-boss on first start). */
@@ -183,8 +184,12 @@ export function jobQueue(pool: pg.Pool, settings: JobSettings): JobQueue {
         if (!stopping) log?.error({ err }, 'cola de trabajos: error');
       });
       // pg-boss creates its schema and one partition per queue with DDL; two processes starting together on a
-      // fresh database deadlock on it (40P01), so the processes take turns, holding a lock on one connection
-      const lockHolder = await pool.connect();
+      // fresh database deadlock on it (40P01), so the processes take turns, holding a session lock on one
+      // connection. A session lock through PgBouncer in transaction mode would stay on whichever server connection
+      // ran it (and the unlock might run on another), so it is held on a direct session (db/connection-roles.ts).
+      // pg-boss's own statements need no session: each locked step is one BEGIN…COMMIT text, so they use the pool.
+      const lockHolder = new pg.Client({ ...sessionConnectionConfig(pool), application_name: 'jobs-setup-lock' });
+      await lockHolder.connect();
       try {
         await lockHolder.query('select pg_advisory_lock($1)', [JOBS_SETUP_LOCK]);
         await b.start();
@@ -195,8 +200,9 @@ export function jobQueue(pool: pg.Pool, settings: JobSettings): JobQueue {
           }
         }
       } finally {
+        // ending the session releases the lock even when the unlock could not be sent
         await lockHolder.query('select pg_advisory_unlock($1)', [JOBS_SETUP_LOCK]).catch(() => {});
-        lockHolder.release();
+        await lockHolder.end().catch(() => {});
       }
       boss = b;
       const oncePerDay = new Map(schedules.filter((s) => s.options.oncePerDay).map((s) => [s.queue, s.options.data ?? {}]));

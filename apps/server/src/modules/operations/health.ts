@@ -2,6 +2,7 @@ import type { ReadyAnswer } from '@app/shared/contracts/operations';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { databaseUnavailableReason } from '../../db/connection-errors.ts';
 
 /** How many migrations this build ships (drizzle's journal): ready means the database has them all. */
 function expectedMigrations(): number {
@@ -28,7 +29,9 @@ export function readiness(pool: pg.Pool) {
       const { rows } = await withTimeout(pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations'), READY_TIMEOUT_MS);
       applied = (rows[0] as { n: number }).n;
     } catch (err) {
-      return { status: 'unavailable', database: 'unreachable', migrations: { applied: null, expected }, reason: `La base de datos no responde: ${(err as Error).message}.` };
+      // in Spanish where the cause is known (restarting, refusing connections, PgBouncer without a server)
+      const why = databaseUnavailableReason(err) ?? (err as Error).message;
+      return { status: 'unavailable', database: 'unreachable', migrations: { applied: null, expected }, reason: `La base de datos no responde: ${why}.` };
     }
     if (applied < expected) {
       return { status: 'unavailable', database: 'ok', migrations: { applied, expected }, reason: `Faltan ${expected - applied} migraciones por aplicar.` };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { replicaPoolOf } from '../../db/connection-roles.ts';
 
 /** Routes whose 2xx answer is one sale (the web's direct purchase and the reseller APIs' orders). */
 const SALE_ROUTES = new Set(['POST /api/v1/purchase', 'POST /api/v1/reseller/orders']);
@@ -30,6 +31,20 @@ export function appMetrics(pool: pg.Pool) {
       this.set({ state: 'waiting' }, pool.waitingCount);
     },
   });
+  // reports, the dashboard and exports read the replica when DATABASE_REPLICA_URL is set: how much they use it
+  const replica = replicaPoolOf(pool);
+  if (replica) {
+    const reads = new Counter({ name: 'db_replica_checkouts_total', help: 'Conexiones tomadas del pool de la réplica (lecturas de reportes, inicio y exportaciones)', registers: [registry] });
+    replica.on('acquire', () => reads.inc());
+    new Gauge({
+      name: 'db_replica_pool_connections', help: 'Conexiones del pool de la réplica por estado', labelNames: ['state'], registers: [registry],
+      collect() {
+        this.set({ state: 'total' }, replica.totalCount);
+        this.set({ state: 'idle' }, replica.idleCount);
+        this.set({ state: 'waiting' }, replica.waitingCount);
+      },
+    });
+  }
   new Gauge({
     name: 'job_queue_depth', help: 'Trabajos de la cola por cola y estado (pendientes, reintentos, en curso)', labelNames: ['queue', 'state'], registers: [registry],
     async collect() {

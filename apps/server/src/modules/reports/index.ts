@@ -1,4 +1,5 @@
 import { REPORT_NAMES } from '@app/shared';
+import { readReplicaOf } from '../../db/connection-roles.ts';
 import { defineModule } from '../app-module.ts';
 import { reportRoutes } from './report-routes.ts';
 import { reportService, reportsWithoutQuery } from './report-service.ts';
@@ -13,6 +14,7 @@ export default defineModule({
   register(app, { db }) {
     const missing = reportsWithoutQuery(REPORT_NAMES);
     if (missing.length) throw new Error(`Reports without a query: ${missing.join(', ')}`);
-    reportRoutes(app, reportService(db));
+    // read-only: the streaming replica when one is configured (db/connection-roles.ts)
+    reportRoutes(app, reportService(readReplicaOf(db)));
   },
 });
