@@ -1,5 +1,7 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { formatMoney } from '@app/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSession } from '../../lib/use-session.ts';
 import { resizeReceipt } from './resize-receipt.ts';
 import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
 import { fetchTopUpBanks, reportTopUp, type TopUpBankAccount } from '../store-api.ts';
@@ -7,15 +9,26 @@ import { fetchTopUpBanks, reportTopUp, type TopUpBankAccount } from '../store-ap
 
 const todayBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 
+/** The least top-up the company accepts (its "minimum_value" configuration, in cents); 0 when there is none. */
+export function useMinimumTopUp(): number {
+  const minimum = Number(useSession()?.configuration.minimum_value ?? 0);
+  return Number.isSafeInteger(minimum) && minimum > 0 ? minimum : 0;
+}
+
+/** What to fill in for an order short of `missing` cents: at least the minimum, which the server would refuse below. */
+export const suggestedTopUp = (missing: number, minimum: number): number => Math.max(missing, minimum);
+
 /**
  * Reports a top-up of the client's balance (a consignment, DOMAIN.md "Consignment"): the company's bank account,
  * amount, transaction id, date and the receipt image. Once staff approve it, an order waiting for payment is paid
  * and delivered by itself.
  */
 export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: () => void }) {
+  const minimum = useMinimumTopUp();
   const [banks, setBanks] = useState<TopUpBankAccount[]>([]);
   const [bank, setBank] = useState('');
-  const [amount, setAmount] = useState(suggested ? String(Math.ceil(suggested / 100)) : '');
+  // the minimum is said before typing and already filled in, rather than revealed by a refusal after sending
+  const [amount, setAmount] = useState(suggested ? String(Math.ceil(suggestedTopUp(suggested, minimum) / 100)) : '');
   const [transaction, setTransaction] = useState('');
   const [date, setDate] = useState(todayBogota);
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -61,7 +74,8 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
         {banks.map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name ?? `${b.account_number} · ${b.holder}`}</MenuItem>)}
       </TextField>
       <TextField required label="Valor consignado (pesos)" value={amount} size="small" inputMode="numeric"
-        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} error={!!errors.amount} helperText={errors.amount}
+        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} error={!!errors.amount}
+        helperText={errors.amount ?? (minimum ? `Valor mínimo de una recarga: ${formatMoney(minimum, { decimals: 0 })}` : undefined)}
         slotProps={{ htmlInput: { 'data-testid': 'top-up-amount' } }} />
       <TextField required label="Id de la transacción" value={transaction} size="small" onChange={(e) => setTransaction(e.target.value.toUpperCase())}
         error={!!errors.transaction_id} helperText={errors.transaction_id} slotProps={{ htmlInput: { 'data-testid': 'top-up-transaction' } }} />
