@@ -121,9 +121,11 @@ describe('what a new user still trips on', () => {
       await shot(page, 'tickets');
 
       await page.goto('/admin/renovation-ticket-to-be-renewed');
-      const row = page.locator('tbody tr').filter({ hasText: 'Subdistribuidor Dos' }).first();
-      await row.waitFor();
-      const login = /\S+@cuentasdemo\.co/.exec((await row.textContent()) ?? '')![0];
+      await page.locator('tbody tr').first().waitFor();
+      const buyers = await columnTexts(page, 'Comprador');
+      const n = buyers.indexOf('Subdistribuidor Dos');
+      const login = (await columnTexts(page, 'Cuenta (login)'))[n];
+      const row = page.locator('tbody tr').nth(n);
       await row.getByTestId('action-renew').click();
       await page.getByRole('dialog').getByRole('button', { name: 'Aceptar' }).click();
       const toast = page.locator('.MuiSnackbar-root').filter({ hasText: 'Renovación realizada' });
@@ -188,7 +190,11 @@ describe('what a new user still trips on', () => {
         }
       });
       await hoverSidebar(page);
-      for (const group of await page.locator('[data-testid^="menu-group-"][aria-expanded="false"]').all()) await group.click();
+      const groups = await page.locator('[data-testid^="menu-group-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!));
+      for (const id of groups) {
+        const group = page.getByTestId(id);
+        if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+      }
       await page.waitForTimeout(500);
       const cut = await page.getByTestId('sidebar').locator('.MuiListItemText-primary').evaluateAll((labels) =>
         labels.filter((l) => l.scrollWidth > l.clientWidth + 1 || l.getBoundingClientRect().right > l.closest('aside')!.getBoundingClientRect().right)
