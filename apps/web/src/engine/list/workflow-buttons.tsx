@@ -54,7 +54,8 @@ export function WorkflowButtons() {
         const needs = missingNeed(a, record);
         if (needs) return <BlockedAction key={a.name} action={a} needs={needs} record={record} resource={path} />;
         return (
-          <Button key={a.name} size="small" variant="outlined" onClick={() => setAsking(a)} data-testid={`action-${a.name}`}>
+          <Button key={a.name} size="small" variant="outlined" onClick={() => setAsking(a)} data-testid={`action-${a.name}`}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {a.label}
           </Button>
         );
