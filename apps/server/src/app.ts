@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { buildResourceServices, mountEngine } from './engine/index.ts';
 import { notFound } from './lib/errors.ts';
+import { publicBaseUrl, requestOrigin, withPublicUrlMeta } from './lib/public-url.ts';
 import { moduleHooks, type AppModule, type ModuleContext } from './modules/app-module.ts';
 import apiKeys, { apiKeyVerifier } from './modules/api-keys/index.ts';
 import auth from './modules/auth/index.ts';
@@ -125,14 +126,15 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   if (existsSync(indexHtml)) {
     await app.register(fastifyStatic, webAssetOptions(config.webDist));
   }
-  const html = () => (existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '<!doctype html><p>La aplicación web no está compilada: ejecuta npm run build.</p>');
-  app.get('/', { config: { auth: false }, schema: { hide: true } }, (_req, reply) => reply.type('text/html').send(html()));
+  const page = () => (existsSync(indexHtml) ? readFileSync(indexHtml, 'utf8') : '<!doctype html><p>La aplicación web no está compilada: ejecuta npm run build.</p>');
+  const html = (req: FastifyRequest) => withPublicUrlMeta(page(), publicBaseUrl(config.publicUrl, requestOrigin(req), config.port));
+  app.get('/', { config: { auth: false }, schema: { hide: true } }, (req, reply) => reply.type('text/html').send(html(req)));
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0];
     if (path.startsWith('/api')) throw notFound('La ruta solicitada no existe.');
     const known = SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
-    return reply.status(known ? 200 : 404).type('text/html').send(html());
+    return reply.status(known ? 200 : 404).type('text/html').send(html(req));
   });
   return app;
 }

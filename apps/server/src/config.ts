@@ -16,8 +16,8 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   seedDemo: boolean;
-  /** Public base address used in e-mailed links. */
-  publicUrl: string;
+  /** PUBLIC_URL: the address every link the product writes starts with; unset, each request's origin (lib/public-url.ts). */
+  publicUrl: string | null;
   webDist: string;
   logLevel: string;
   /** Notifications (modules/notifications): Telegram's Bot API address and the first retry delay of a delivery. */
@@ -59,7 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'no-responder@cuentas.local',
     seedDemo: env.SEED_DEMO !== 'false',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    publicUrl: env.PUBLIC_URL || null,
     webDist: resolve(env.WEB_DIST ?? join(repoRoot, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'warn',
     notifications: {

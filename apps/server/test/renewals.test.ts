@@ -115,9 +115,9 @@ describe('renew', () => {
     expect(await balanceOf(ctx, distribuidor)).toBe(balances.parent + w.price - w.parentCost);
     expect(await companyBalanceOf(ctx, w.companyId)).toBe(balances.company + w.parentCost);
 
-    // the lists show it by names: with its days left while open, with its new date once renewed
+    // the lists show it by names: with its days left while open, with its new date and the days to it once renewed
     expect((await desk.post('/api/v1/admin/renovation-ticket-renewed/list', { data: { id: ticket.id } })).json().items[0]).toMatchObject({
-      user_name: 'Comprador ren2', type_digital_account_name: 'RENOVABLE ren', renewed_until: until, days_left: null, renewal_price: w.price,
+      user_name: 'Comprador ren2', type_digital_account_name: 'RENOVABLE ren', renewed_until: until, days_left: 32, renewal_price: w.price,
     });
   });
 

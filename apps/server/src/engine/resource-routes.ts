@@ -1,5 +1,5 @@
 import {
-  filterSchema, idParamsUpTo, listRequest, referenceLabelOf, referenceNameKey,
+  filterSchema, idParamsUpTo, listColumns, listRequest, referenceLabelOf, referenceNameKey,
   type Action, type FieldDef, type Permission, type ResourceDef,
 } from '@app/shared';
 import { answers } from '@app/shared/contracts/envelope';
@@ -16,15 +16,29 @@ export function listBody(def: ResourceDef) {
   return listRequest(filterSchema(def));
 }
 
-export function exportColumns(def: ResourceDef): ExportColumn[] {
-  return [
-    { key: 'id', header: 'Id', kind: 'id' },
-    ...def.fields.filter((f) => !['image', 'password', 'json'].includes(f.kind) && !f.secret)
-      .flatMap((f) => [{ key: f.name, header: f.label, kind: f.kind }, ...referenceNameColumn(def, f)]),
-    { key: 'created_at', header: 'Creado', kind: 'datetime' },
-    { key: 'updated_at', header: 'Actualizado', kind: 'datetime' },
-  ];
+/**
+ * The columns of a resource's sheet, read as its screen reads: the id, then the list's own columns in the list's
+ * order and with its labels (a status list's swapped ones too), a state by its Spanish label, a reference beside its
+ * name; then the record's other fields. A field labelled like a column already written (a user's id beside the
+ * listed user's name, both "Usuario") is told apart as "(id)", so no two columns share a heading.
+ */
+export function exportColumns(def: ResourceDef, listName?: string): ExportColumn[] {
+  const listed = listColumns(def, listName);
+  const rest = def.fields.filter((f) => !listed.includes(f));
+  const columns: ExportColumn[] = [{ key: 'id', header: 'Id', kind: 'id' }];
+  const headers = new Set(['Id', 'Creado', 'Actualizado']);
+  for (const f of [...listed, ...rest]) {
+    if (['image', 'password', 'json'].includes(f.kind) || f.secret) continue;
+    for (const c of [fieldColumn(f), ...referenceNameColumn(def, f)]) {
+      const header = headers.has(c.header) ? `${c.header} (${c.kind === 'reference' ? 'id' : c.key})` : c.header;
+      headers.add(header);
+      columns.push({ ...c, header });
+    }
+  }
+  return [...columns, { key: 'created_at', header: 'Creado', kind: 'datetime' }, { key: 'updated_at', header: 'Actualizado', kind: 'datetime' }];
 }
+
+const fieldColumn = (f: FieldDef): ExportColumn => ({ key: f.name, header: f.label, kind: f.kind, ...(f.options ? { options: f.options } : {}) });
 
 /** Beside a reference id, the name the rows answer for it (engine/reference-names.ts), so a sheet reads by names. */
 function referenceNameColumn(def: ResourceDef, f: FieldDef): ExportColumn[] {
@@ -72,14 +86,14 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
   });
 
   const exportBody = body.extend({ all: z.boolean().optional() });
-  const sendExport = async (listParams: z.infer<typeof exportBody>, req: { auth: any }, reply: any, fixed: Record<string, unknown> = {}) => {
+  const sendExport = async (listParams: z.infer<typeof exportBody>, req: { auth: any }, reply: any, fixed: Record<string, unknown> = {}, listName?: string) => {
     const params = { ...listParams, data: { ...listParams.data, ...fixed } };
     const batches = await startedBatches(listParams.all
       ? service.iterate(req.auth, params)
       : (async function* () { yield (await service.list(req.auth, params)).items; })());
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', 'attachment; filename="export.xlsx"');
-    return reply.send(streamXlsx(def.label.many, exportColumns(def), batches));
+    return reply.send(streamXlsx(def.label.many, exportColumns(def, listName), batches));
   };
 
   app.post(`${base}/export`, { schema: { tags, body: exportBody, response: fileAnswers }, config: { permission: perm(def, 'export') } },
@@ -108,7 +122,7 @@ export function mountResourceRoutes(root: FastifyInstance, service: ResourceServ
       app.post(`${listBase}/list`, { schema: { tags, body, response: listAnswers }, config: { permission: perm(def, 'list') } },
         async (req) => service.list(req.auth, { ...req.body, data: { ...req.body.data, ...fixed } }));
       app.post(`${listBase}/export`, { schema: { tags, body: exportBody, response: fileAnswers }, config: { permission: perm(def, 'export') } },
-        async (req, reply) => sendExport(req.body, req, reply, fixed));
+        async (req, reply) => sendExport(req.body, req, reply, fixed, list.name));
     }
   }
 

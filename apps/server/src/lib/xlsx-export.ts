@@ -8,6 +8,8 @@ export interface ExportColumn {
   key: string;
   header: string;
   kind: FieldDef['kind'] | 'id';
+  /** A choice's stored values and the Spanish labels the screens show ("commission" → "Comisión"). */
+  options?: FieldDef['options'];
 }
 
 /**
@@ -30,9 +32,11 @@ const NUM_FMT: Partial<Record<ExportColumn['kind'], string>> = {
   integer: '0',
 };
 
-function cellValue(kind: ExportColumn['kind'], value: unknown): ExcelJS.CellValue {
+function cellValue(column: ExportColumn, value: unknown): ExcelJS.CellValue {
   if (value === null || value === undefined) return null;
-  switch (kind) {
+  switch (column.kind) {
+    case 'select':
+      return column.options?.find((o) => o.value === value)?.label ?? value as ExcelJS.CellValue;
     case 'boolean':
       return value ? 'SÍ' : 'NO';
     case 'money':
@@ -74,7 +78,7 @@ export function streamXlsx(sheetName: string, columns: ExportColumn[], batches: 
   (async () => {
     await pumpBatches(out, batches, (row) => {
       // values by position (the columns' order): cheaper per row than an object exceljs maps back by key
-      sheet.addRow(columns.map((c) => cellValue(c.kind, row[c.key]))).commit();
+      sheet.addRow(columns.map((c) => cellValue(c, row[c.key]))).commit();
     }, () => sheetSinks(sheet));
     if (out.destroyed) return;
     sheet.commit();

@@ -8,6 +8,7 @@ import { lockUnit, type UnitRow } from '../modules/renewals/index.ts';
 import { closeTicket, rejectTicket, renewTicket } from '../modules/renewals/index.ts';
 import { openTicket } from '../modules/renewals/index.ts';
 import { chargeSale, deliverUnits } from '../modules/sales/index.ts';
+import { dateDemoEntries } from '../modules/ledger/index.ts';
 import type { Caller } from '../lib/caller.ts';
 import { insertOrder, updateOrder } from '../modules/sales/index.ts';
 import { findUserByUsername } from '../modules/users/index.ts';
@@ -28,16 +29,19 @@ export async function buy(tx: Tx, buyer: Person, productId: number, daysAgo: num
   const sale = (await saleChain(tx, buyer.company_id, buyer.id, productId))!;
   const split = splitSale(sale.chain, 1);
   const number = (await nextNumber(tx, buyer.company_id, 'order')).number;
+  const soldAt = sql`now() - make_interval(days => ${daysAgo})`;
   const order = await insertOrder(tx, {
     company_id: buyer.company_id, number, user_id: buyer.id, type_digital_account_id: sale.product.id, product_name: sale.product.name,
     quantity: 1, unit_price: split.unitPrice, total: split.total, status: 'finalized', source: 'direct',
-    finalized_at: sql`now() - make_interval(days => ${daysAgo})`, created_at: sql`now() - make_interval(days => ${daysAgo})`, created_by: buyer.id,
+    finalized_at: soldAt, created_at: soldAt, created_by: buyer.id,
   });
   const actor: Actor = { id: buyer.id, name: buyer.name };
   await chargeSale(tx, {
     companyId: buyer.company_id, actor, object: { type: 'order', id: order.id }, keyPrefix: `order:${order.id}`, buyerId: buyer.id, split,
     note: `Pedido #${number} · 1 × ${sale.product.name}`,
   });
+  // the purchase's money moved when it was made, not when the seed ran: today's revenue is today's sales'
+  await dateDemoEntries(tx, { type: 'order', id: order.id }, soldAt);
   const [unit] = await deliverUnits(tx, { companyId: buyer.company_id, product: sale.product, quantity: 1, buyerId: buyer.id, orderId: order.id });
   // the sale as it was made `daysAgo` days ago: sold then, due one duration later
   const due = sql`(now() AT TIME ZONE 'America/Bogota')::date - ${daysAgo}::int + ${sale.product.duration_days}::int`;

@@ -4,9 +4,10 @@ import Storefront from '@mui/icons-material/Storefront';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { CopyButton } from './copy-button.tsx';
+import { publicBaseUrl } from '../lib/public-url.ts';
 
 /** The public address of a seller's store (spec §2 `/store/{codeuser}`) on this site. */
-export function storeLink(codeuser: string, origin = window.location.origin): string {
+export function storeLink(codeuser: string, origin = publicBaseUrl()): string {
   return `${origin}/store/${encodeURIComponent(codeuser)}`;
 }
 

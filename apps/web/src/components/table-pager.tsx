@@ -1,5 +1,6 @@
 import { TablePagination } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { usePagerItemLabel } from './list-pager.tsx';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -15,6 +16,7 @@ export function TablePager({ total, page, size, onPage, onSize }: {
   onSize: (size: number) => void;
 }) {
   const t = useTranslate();
+  const itemLabel = usePagerItemLabel();
   return (
     <TablePagination
       component="div"
@@ -29,6 +31,7 @@ export function TablePager({ total, page, size, onPage, onSize }: {
       }}
       labelRowsPerPage={t('ra.navigation.page_rows_per_page')}
       labelDisplayedRows={({ from, to, count }) => t('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+      getItemAriaLabel={itemLabel}
     />
   );
 }

@@ -86,7 +86,7 @@ function EngineListView() {
     >
       <FilterChips def={def} resource={resource} />
       <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? { ...ACTIONS_PINNED, ...BULK_TOOLBAR_IN_CARD } : ACTIONS_PINNED} empty={<ListEmpty canCreate={mayCreate} />}>
-        {withExtraColumns(columnsFor(def), extraColumns)}
+        {withExtraColumns(columnsFor(def, resource), extraColumns)}
         {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
           <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
         )}

@@ -21,6 +21,18 @@ describe('empty lists', () => {
     expect(empty(es, name)).toBe(text);
   });
 
+  it.each([
+    ['person', 'Crear la primera'],
+    ['advertising', 'Crear la primera'],
+    ['template', 'Crear la primera'],
+    ['type-account-tag', 'Crear la primera'],
+    ['consignments-draft', 'Crear la primera'],
+    ['bank', 'Crear el primero'],
+    ['link-tutorial', 'Crear el primero'],
+  ])('the create button of an empty %s reads %j (gender from the definition)', (name, text) => {
+    expect((es.resources as Record<string, { create_first?: string }>)[name]?.create_first).toBe(text);
+  });
+
   it('every list has a Spanish sentence, never the "Recurso: lista" title', () => {
     const names = RESOURCES.flatMap((def) => [def.name, ...(def.status?.lists ?? []).map((l) => l.name)]);
     for (const name of names) {

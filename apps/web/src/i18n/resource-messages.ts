@@ -16,19 +16,22 @@ const plural = (words: string) => (/s$/.test(words) ? words : /[^aeiou]y$/.test(
 /**
  * `resources.<name>` entries (react-admin's key structure) built from the shared definitions, so a label
  * is written once: Spanish comes from the definition, English is derived from the field name. `empty` is what
- * the list shows with no rows.
+ * the list shows with no rows and `create_first` its button, agreeing with the definition's gender.
  */
 export function resourceMessages(locale: 'es' | 'en', resources: readonly ResourceDef[] = RESOURCES) {
-  const out: Record<string, { name: string; empty: string; fields: Record<string, string> }> = {};
+  const out: Record<string, { name: string; empty: string; create_first: string; fields: Record<string, string> }> = {};
   for (const def of resources) {
     const fields: Record<string, string> = { ...(locale === 'es' ? SYSTEM_ES : SYSTEM_EN) };
     for (const f of def.fields) fields[f.name] = locale === 'es' ? f.label : humanize(f.name);
     const englishPlural = plural(humanize(def.name));
     const name = locale === 'es' ? `${def.label.one} |||| ${def.label.many}` : `${humanize(def.name)} |||| ${englishPlural}`;
     const empty = (list?: StatusListDef) => (locale === 'es' ? emptyListEs(def, list) : emptyListEn(englishPlural, list));
-    out[def.name] = { name, empty: empty(), fields };
+    const create_first = locale === 'en' ? 'Create the first one' : def.gender === 'f' ? 'Crear la primera' : 'Crear el primero';
+    out[def.name] = { name, empty: empty(), create_first, fields };
     for (const list of def.status?.lists ?? []) {
-      out[list.name] = { name: locale === 'es' ? `${def.label.many}: ${list.label}` : `${humanize(def.name)}: ${list.value}`, empty: empty(list), fields };
+      out[list.name] = {
+        name: locale === 'es' ? `${def.label.many}: ${list.label}` : `${humanize(def.name)}: ${list.value}`, empty: empty(list), create_first, fields,
+      };
     }
   }
   return out;

@@ -7,6 +7,7 @@ export const advertisingDistributor = defineResource({
   table: 'advertising_distributor',
   permission: 'advertising-distributor',
   label: { one: 'Publicidad para distribuidores', many: 'Publicidad para distribuidores' },
+  gender: 'f',
   scope: 'company',
   searchField: 'title',
   defaultOrder: { field: 'position', direction: 'ASC' },

@@ -7,6 +7,7 @@ export const advertising = defineResource({
   table: 'advertising',
   permission: 'advertising',
   label: { one: 'Publicidad', many: 'Publicidad' },
+  gender: 'f',
   scope: 'company',
   searchField: 'title',
   defaultOrder: { field: 'position', direction: 'ASC' },

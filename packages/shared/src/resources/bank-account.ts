@@ -42,6 +42,7 @@ export const bankAccount = defineResource({
   table: 'bank_account',
   permission: 'bank-account',
   label: { one: 'Cuenta bancaria', many: 'Cuentas bancarias' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   referenceLabel: 'name',

@@ -9,6 +9,7 @@ export const company = defineResource({
   table: 'company',
   permission: 'company',
   label: { one: 'Empresa', many: 'Empresas' },
+  gender: 'f',
   scope: 'global',
   searchField: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },

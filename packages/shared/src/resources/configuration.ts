@@ -27,6 +27,7 @@ export const configuration = defineResource({
   table: 'configuration',
   permission: 'configuration',
   label: { one: 'Configuración', many: 'Configuraciones' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },

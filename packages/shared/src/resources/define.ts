@@ -64,6 +64,11 @@ export interface StatusListDef {
   name: string;
   value: string;
   label: string;
+  /**
+   * Columns this list shows in place of the resource's own (`{ listed field: field shown instead }`), where a
+   * state makes another field the one that matters: a renewed ticket is read by its new date, not the old one.
+   */
+  swapColumns?: Readonly<Record<string, string>>;
 }
 
 export interface WorkflowActionDef {
@@ -92,6 +97,11 @@ export interface ResourceDef {
   table: string;
   permission: PermissionResource;
   label: { one: string; many: string };
+  /**
+   * Grammatical gender of the label, for the sentences built around it ("Crear la primera" persona, "Crear el
+   * primero" banco). Masculine when absent.
+   */
+  gender?: 'm' | 'f';
   fields: readonly FieldDef[];
   defaultOrder: { field: string; direction: 'ASC' | 'DESC' };
   /** Field matched by `POST .../search {name}` and shown in pickers. */
@@ -284,4 +294,8 @@ export function filterSchema(def: ResourceDef) {
   return z.strictObject(shape);
 }
 
-export const listColumns = (def: ResourceDef): FieldDef[] => def.fields.filter((f) => f.list);
+/** The columns of a resource's list, or of one of its status lists (`listName`, with its swapped columns). */
+export function listColumns(def: ResourceDef, listName?: string): FieldDef[] {
+  const swap = def.status?.lists.find((l) => l.name === listName)?.swapColumns ?? {};
+  return def.fields.filter((f) => f.list).map((f) => (swap[f.name] && def.fields.find((x) => x.name === swap[f.name])) || f);
+}

@@ -18,6 +18,7 @@ export const digitalAccount = defineResource({
   table: 'digital_account',
   permission: 'digital-account',
   label: { one: 'Cuenta digital', many: 'Cuentas digitales' },
+  gender: 'f',
   scope: 'company',
   searchField: 'login',
   // what a record pointing at an account shows (a renewal ticket, a profile): its login, never its password

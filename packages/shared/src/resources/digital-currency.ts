@@ -15,6 +15,7 @@ export const digitalCurrency = defineResource({
   table: 'digital_currency',
   permission: 'digital-currency',
   label: { one: 'Moneda', many: 'Monedas' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   defaultOrder: { field: 'code', direction: 'ASC' },

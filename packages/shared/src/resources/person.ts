@@ -15,6 +15,7 @@ export const person = defineResource({
   table: 'person',
   permission: 'person',
   label: { one: 'Persona', many: 'Personas' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },

@@ -16,6 +16,7 @@ export const posCategory = defineResource({
   name: 'pos-category',
   table: 'pos_category',
   label: { one: 'Categoría POS', many: 'Categorías POS' },
+  gender: 'f',
   defaultOrder: { field: 'position', direction: 'ASC' },
   fields: [
     branch,
@@ -71,6 +72,7 @@ export const posVariant = defineResource({
   name: 'pos-variant',
   table: 'pos_variant',
   label: { one: 'Variante', many: 'Variantes' },
+  gender: 'f',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'name', kind: 'text', label: 'Nombre', required: true, max: 80, list: true, filter: true, unique: true },
@@ -82,6 +84,7 @@ export const posVariantOption = defineResource({
   name: 'pos-variant-option',
   table: 'pos_variant_option',
   label: { one: 'Opción de variante', many: 'Opciones de variante' },
+  gender: 'f',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'variant_id', kind: 'reference', label: 'Variante', reference: 'pos-variant', required: true, list: true, filter: true },
@@ -95,6 +98,7 @@ export const posProductVariant = defineResource({
   name: 'pos-product-variant',
   table: 'pos_product_variant',
   label: { one: 'Variante de producto', many: 'Variantes de producto' },
+  gender: 'f',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'product_id', kind: 'reference', label: 'Producto', reference: 'pos-product', required: true, list: true, filter: true },
@@ -115,6 +119,7 @@ export const posSaleOption = defineResource({
   name: 'pos-sale-option',
   table: 'pos_sale_option',
   label: { one: 'Opción de venta', many: 'Opciones de venta' },
+  gender: 'f',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     { name: 'product_id', kind: 'reference', label: 'Producto (vacío: todos)', reference: 'pos-product', list: true, filter: true },
@@ -151,6 +156,7 @@ export const posZone = defineResource({
   name: 'pos-zone',
   table: 'pos_zone',
   label: { one: 'Zona', many: 'Zonas' },
+  gender: 'f',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     branch,
@@ -165,6 +171,7 @@ export const posTable = defineResource({
   name: 'pos-table',
   table: 'pos_table',
   label: { one: 'Mesa', many: 'Mesas' },
+  gender: 'f',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     branch,
@@ -193,6 +200,7 @@ export const posCashRegister = defineResource({
   name: 'pos-cash-register',
   table: 'pos_cash_register',
   label: { one: 'Caja', many: 'Cajas' },
+  gender: 'f',
   defaultOrder: { field: 'name', direction: 'ASC' },
   fields: [
     branch,

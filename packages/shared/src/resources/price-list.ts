@@ -13,6 +13,7 @@ export const priceList = defineResource({
   table: 'price_list',
   permission: 'price-list',
   label: { one: 'Lista de precios', many: 'Listas de precios' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   referenceLabel: 'name',

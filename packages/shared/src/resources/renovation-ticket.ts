@@ -42,7 +42,8 @@ export const renovationTicket = defineResource({
     { name: 'user_id', kind: 'reference', label: 'Comprador', reference: 'user', readOnly: true, list: true, filter: true },
     { name: 'renewal_limit_date', kind: 'date', label: 'Fecha límite de renovación', readOnly: true, list: true, filter: true },
     { name: 'renewed_until', kind: 'date', label: 'Renovado hasta', readOnly: true, filter: true },
-    // days to the date while the ticket is open (negative once it passed, until the job closes it); none after
+    // days to the date while the ticket is open (negative once it passed, until the job closes it), to the new
+    // date once renewed; none once rejected or closed
     { name: 'days_left', kind: 'integer', label: 'Días restantes', readOnly: true, computed: true, list: true },
     { name: 'renewal_price', kind: 'money', label: 'Precio de renovación', readOnly: true, list: true },
     {
@@ -60,7 +61,8 @@ export const renovationTicket = defineResource({
     field: 'renovation_ticket_status',
     lists: [
       { name: 'renovation-ticket-to-be-renewed', value: 'to_be_renewed', label: 'Por renovar' },
-      { name: 'renovation-ticket-renewed', value: 'renewed', label: 'Renovados' },
+      // a renewed ticket is read by the unit's new date; its old one stays in the record
+      { name: 'renovation-ticket-renewed', value: 'renewed', label: 'Renovados', swapColumns: { renewal_limit_date: 'renewed_until' } },
       { name: 'renovation-ticket-rejected', value: 'rejected', label: 'Rechazados' },
       { name: 'renovation-ticket-close', value: 'close', label: 'Cerrados' },
     ],

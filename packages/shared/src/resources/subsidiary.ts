@@ -6,6 +6,7 @@ export const subsidiary = defineResource({
   table: 'subsidiary',
   permission: 'subsidiary',
   label: { one: 'Sede', many: 'Sedes' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   referenceLabel: 'name',

@@ -6,6 +6,7 @@ export const supportTicketResponseDefaul = defineResource({
   table: 'support_ticket_response_defaul',
   permission: 'support_ticket_response_defaul',
   label: { one: 'Respuesta predeterminada', many: 'Respuestas predeterminadas' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   defaultOrder: { field: 'name', direction: 'ASC' },

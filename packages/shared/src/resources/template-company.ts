@@ -6,6 +6,7 @@ export const templateCompany = defineResource({
   table: 'template_company',
   permission: 'template-company',
   label: { one: 'Plantilla de la empresa', many: 'Plantillas de la empresa' },
+  gender: 'f',
   scope: 'company',
   searchField: 'subject',
   defaultOrder: { field: 'template_id', direction: 'ASC' },

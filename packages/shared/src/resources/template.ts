@@ -16,6 +16,7 @@ export const template = defineResource({
   table: 'template',
   permission: 'template',
   label: { one: 'Plantilla', many: 'Plantillas' },
+  gender: 'f',
   scope: 'global',
   searchField: 'name',
   referenceLabel: 'name',

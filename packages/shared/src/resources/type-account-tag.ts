@@ -6,6 +6,7 @@ export const typeAccountTag = defineResource({
   table: 'type_account_tag',
   permission: 'type-account-tag',
   label: { one: 'Etiqueta', many: 'Etiquetas' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   defaultOrder: { field: 'position', direction: 'ASC' },

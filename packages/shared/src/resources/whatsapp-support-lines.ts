@@ -7,6 +7,7 @@ export const whatsappSupportLines = defineResource({
   table: 'whatsapp_support_lines',
   permission: 'whatsapp-support-lines',
   label: { one: 'Línea de soporte WhatsApp', many: 'Líneas de soporte WhatsApp' },
+  gender: 'f',
   scope: 'company',
   searchField: 'name',
   defaultOrder: { field: 'position', direction: 'ASC' },

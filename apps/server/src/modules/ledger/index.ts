@@ -5,5 +5,5 @@
  */
 export { type LedgerCheck, checkLedger, differenceCount } from './ledger-check-repository.ts';
 export { type AccountType, InsufficientFundsError, type Movement, type Posting, creditError, creditStatementItems, post, postCredits } from './ledger-service.ts';
-export { type LedgerRow, ledgerRowsOf, userBalance } from './ledger-repository.ts';
+export { dateDemoEntries, type LedgerRow, ledgerRowsOf, userBalance } from './ledger-repository.ts';
 export { announceBalances, type BalanceAccount, setBalancePublisher } from './balance-announcements.ts';

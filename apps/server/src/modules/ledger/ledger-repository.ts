@@ -92,3 +92,12 @@ export async function userBalance(db: Tx, id: number) {
   const result = await db.execute(sql`SELECT name, balance, credit_limit FROM users WHERE id = ${id}`);
   return result.rows[0] as { name: string; balance: number; credit_limit: number } | undefined;
 }
+
+/**
+ * Demo data only: a document the seed makes "days ago" (a purchase of a month back) had its ledger rows stamped when
+ * the seed ran, so the day's revenue held the whole month's. Its rows take the document's own date, as they would
+ * have had. Never used by the product: the ledger stays append-only for everything it writes.
+ */
+export async function dateDemoEntries(tx: Tx, object: { type: string; id: number }, at: SQL): Promise<void> {
+  await tx.execute(sql`UPDATE ledger_entry SET created_at = ${at} WHERE object_type = ${object.type} AND object_id = ${object.id}`);
+}

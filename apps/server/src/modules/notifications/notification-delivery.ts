@@ -6,6 +6,7 @@ import { channelOf, companyName, findRecipient, recipientsOf, type DeliveryChann
 import { findNotification, type NotificationRow } from './notification-repository.ts';
 import { TelegramError } from './telegram-api.ts';
 import type { TelegramService } from './telegram-service.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 
 /** One message to send: a notification to one user by one channel (the payload of a delivery job). */
 export interface Delivery {
@@ -18,13 +19,15 @@ export type DeliveryOutcome = 'sent' | 'outbox' | 'skipped';
 
 export interface DeliveryDeps {
   db: Db;
-  config: Pick<Config, 'publicUrl' | 'notifications'>;
+  config: Pick<Config, 'publicUrl' | 'port' | 'notifications'>;
   mail: MailService;
   telegram: TelegramService;
 }
 
 const subjectOf = (kind: string) => NOTIFICATION_KINDS[kind as NotificationKind] ?? 'Notificación';
 const preferenceLabel = (value: string) => NOTIFICATION_PREFERENCES.find((p) => p.value === value)?.label ?? value;
+/** A queued delivery has no request to take an origin from: PUBLIC_URL, else this machine's address. */
+const linkBase = (deps: DeliveryDeps) => publicBaseUrl(deps.config.publicUrl, null, deps.config.port);
 const urlOf = (publicUrl: string, link: string | null) => (link ? `${publicUrl.replace(/\/+$/, '')}${link}` : null);
 
 /** The email of a notification: its kind as the subject, the sentence, the link and why the person receives it. */
@@ -72,14 +75,14 @@ export async function sendDelivery(deps: DeliveryDeps, d: Delivery, opts: { last
   if (!n || !r || channelOf(r) !== d.channel) return 'skipped';
   const company = (await companyName(deps.db, n.company_id)) ?? 'la plataforma';
   if (d.channel === 'email') {
-    const mail = emailOf(n, r, deps.config.publicUrl, company);
+    const mail = emailOf(n, r, linkBase(deps), company);
     const message = { companyId: n.company_id, to: r.email!, subject: mail.subject, body: mail.body };
     if (!opts.last) return deps.mail.deliver(deps.db, message);
     await deps.mail.send(deps.db, message);
     return 'outbox';
   }
   try {
-    await deps.telegram.send(n.company_id, r.chatId!, telegramTextOf(n, deps.config.publicUrl, company));
+    await deps.telegram.send(n.company_id, r.chatId!, telegramTextOf(n, linkBase(deps), company));
     return 'sent';
   } catch (err) {
     if (err instanceof TelegramError && !err.retryable) {

@@ -15,6 +15,7 @@ import {
   findCode, lockCode, lockCodes, todayBogota, updateCode, updateCodes, type CodeRow, type HeldFilters, type HeldRow,
 } from './redeemable-repository.ts';
 import { findSeller, lockSeller, appendMovement } from './vendor-ledger-repository.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 
 /** The consecutive that numbers a company's batches. */
 const BATCH_SEQUENCE = 'redeemable-balance-batch';
@@ -142,9 +143,13 @@ export async function annulCode(tx: Tx, caller: Caller, id: number, reason: stri
 }
 
 export interface CodeServiceOptions {
-  /** Public address of the web (config.publicUrl): the link of the message a seller sends its buyer. */
-  publicUrl: string;
+  /** PUBLIC_URL if configured (config.publicUrl), else the caller's `origin`: the link of the message a seller sends its buyer. */
+  publicUrl: string | null;
+  port: number;
 }
+
+/** A caller of the code screens: its company's name and the origin its request came to, for the buyer's message. */
+export type CodeCaller = Caller & { companyName?: string; origin?: string | null };
 
 /**
  * Redeemable codes from creation to sale (DOMAIN.md "Redeemable balance"): staff create a batch (seeing its codes
@@ -153,7 +158,7 @@ export interface CodeServiceOptions {
  * first, so two of them never both pass; the seller's row is locked after its codes, always in that order.
  */
 export function codeService(db: Db, options: CodeServiceOptions) {
-  const link = `${options.publicUrl.replace(/\/+$/, '')}${REDEEM_PAGE_PATH}`;
+  const linkFor = (caller: CodeCaller) => `${publicBaseUrl(options.publicUrl, caller.origin ?? null, options.port)}${REDEEM_PAGE_PATH}`;
 
   const staffOnly = (caller: Caller, what: string) => {
     if (!caller.seesWholeCompany) throw forbidden(`Solo el personal de la empresa puede ${what}.`);
@@ -173,12 +178,12 @@ export function codeService(db: Db, options: CodeServiceOptions) {
     return out;
   }
 
-  const messageFor = (caller: Caller & { companyName?: string }, row: CodeRow, full: string) => codeSaleMessage({
-    code: full, value: row.value, expiresAt: row.expires_at as string, buyerName: row.buyer_name, company: caller.companyName, link,
+  const messageFor = (caller: CodeCaller, row: CodeRow, full: string) => codeSaleMessage({
+    code: full, value: row.value, expiresAt: row.expires_at as string, buyerName: row.buyer_name, company: caller.companyName, link: linkFor(caller),
   });
 
   /** Rows as a seller's screen shows them: the full code and the ready message where the caller holds the code. */
-  async function withCodes<T extends CodeRow>(tx: Tx, caller: Caller & { companyName?: string }, rows: T[]) {
+  async function withCodes<T extends CodeRow>(tx: Tx, caller: CodeCaller, rows: T[]) {
     const full = await reveal(tx, caller, rows);
     return rows.map((r) => {
       const code = full.get(r.id) ?? null;
@@ -230,7 +235,7 @@ export function codeService(db: Db, options: CodeServiceOptions) {
     },
 
     /** One code in full with its buyer's message, for the seller holding it; anyone else reads it as missing. */
-    async code(caller: Caller & { companyName?: string }, id: number) {
+    async code(caller: CodeCaller, id: number) {
       const row = await findCode(db, caller.companyId, id);
       if (!row || row.vendor_id !== caller.user.id) throw missing(id);
       const [item] = await withCodes(db, caller, [row]);
@@ -246,7 +251,7 @@ export function codeService(db: Db, options: CodeServiceOptions) {
     },
 
     /** Codes handed to sellers as the seller screen lists them: a seller its own (in full), staff any seller's (masked). */
-    async held(caller: Caller & { companyName?: string }, filters: HeldFilters, page: { page: number; size: number }) {
+    async held(caller: CodeCaller, filters: HeldFilters, page: { page: number; size: number }) {
       const scoped: HeldFilters = caller.seesWholeCompany ? filters : { ...filters, vendorId: caller.user.id };
       const { items, total } = await heldCodes(db, caller.companyId, scoped, page);
       return { items: await withCodes(db, caller, items), total };
@@ -256,7 +261,7 @@ export function codeService(db: Db, options: CodeServiceOptions) {
     batches: (caller: Caller) => batchSummaries(db, caller.companyId, caller.seesWholeCompany ? null : caller.user.id),
 
     /** A batch's codes for its spreadsheet: a seller gets the ones it holds, in full; staff every code, masked. */
-    async batchRows(caller: Caller & { companyName?: string }, batch: number): Promise<(HeldRow & { full_code: string | null; message: string | null })[]> {
+    async batchRows(caller: CodeCaller, batch: number): Promise<(HeldRow & { full_code: string | null; message: string | null })[]> {
       const rows = await batchCodes(db, caller.companyId, batch, caller.seesWholeCompany ? null : caller.user.id);
       if (!rows.length) throw notFound(`No tienes códigos del lote ${batch}.`);
       return withCodes(db, caller, rows);

@@ -21,7 +21,7 @@ export default defineModule({
   hooks: { 'redeemable-balance': redeemableBalanceHooks, 'authorized-seller': authorizedSellerHooks },
   register(app, { db, config }) {
     redeemableRoutes(app, {
-      codes: codeService(db, { publicUrl: config.publicUrl }),
+      codes: codeService(db, { publicUrl: config.publicUrl, port: config.port }),
       sellers: sellerService(db),
       redeem: redeemService(db),
     });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { pagination } from '../../engine/list-query.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import { callerOf } from '../../lib/caller.ts';
+import { requestOrigin } from '../../lib/public-url.ts';
 import { reasonBody } from '@app/shared/contracts/common';
 import type { CodeService } from './code-service.ts';
 import { batchSheet } from './redeemable-export.ts';
@@ -19,8 +20,12 @@ import type { SellerService } from './seller-service.ts';
 const money = (cents: number) => formatMoney(cents, { decimals: 0 });
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The caller as the code screens need it: who, where, and the company's name for the buyer's message. */
-const codeCaller = (auth: AuthContext) => ({ ...callerOf(auth), companyName: auth.tenant.name as string });
+/**
+ * The caller as the code screens need it: who, where, the company's name and the origin the request came to (the
+ * link's address unless PUBLIC_URL is set) for the buyer's message.
+ */
+const codeCaller = (req: { auth: AuthContext; protocol: string; host: string }) =>
+  ({ ...callerOf(req.auth), companyName: req.auth.tenant.name as string, origin: requestOrigin(req) });
 
 const heldBody = listRequest(z.strictObject({
   seller_id: recordId('El vendedor').optional().nullable(),
@@ -89,7 +94,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
   app.get(`${base}/:id/code`, {
     schema: { tags, params: idParams, response: answers({ 200: codeInFullAnswer }) },
     config: { permission: 'redeemable-balance.sell' },
-  }, async (req) => s.codes.code(codeCaller(req.auth), req.params.id));
+  }, async (req) => s.codes.code(codeCaller(req), req.params.id));
 
   app.post(`${base}/:id/annul`, {
     schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: codeAnswer }) },
@@ -101,7 +106,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
     config: { permission: 'redeemable-balance.sell' },
   }, async (req) => {
     const d = req.body.data ?? {};
-    return s.codes.held(codeCaller(req.auth), { sellerId: d.seller_id, batch: d.batch, state: d.state, q: d.q }, pagination(req.body._paginate));
+    return s.codes.held(codeCaller(req), { sellerId: d.seller_id, batch: d.batch, state: d.state, q: d.q }, pagination(req.body._paginate));
   });
 
   app.get(`${base}/batches`, {
@@ -113,7 +118,7 @@ export function redeemableRoutes(root: FastifyInstance, s: { codes: CodeService;
     schema: { tags, body: redeemableBatchExportBody, response: answers({ 200: batchExportAnswer }) },
     config: { permission: 'redeemable-balance.list' },
   }, async (req, reply) => {
-    const rows = await s.codes.batchRows(codeCaller(req.auth), req.body.batch);
+    const rows = await s.codes.batchRows(codeCaller(req), req.body.batch);
     reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     reply.header('content-disposition', `attachment; filename="lote-${req.body.batch}.xlsx"`);
     return reply.send(batchSheet(req.body.batch, rows));

@@ -15,10 +15,13 @@ const WHOLE_ACCOUNT = sql`'Cuenta completa'`;
 const OWNED = sql.raw(`(${OWNED_PROFILE_STATES.map((s) => `'${s}'`).join(', ')})`);
 
 /**
- * The days left to renew, as the lists show them: to the ticket's date while it is open, none once it was
- * renewed, rejected or closed. A computed column of the generic engine (hooks.columns).
+ * The days left, as the lists show them: to the ticket's date while it is open, to the unit's new date once it was
+ * renewed (what "Renovados" shows), none once rejected or closed. A computed column of the generic engine
+ * (hooks.columns).
  */
-export const daysLeftColumn: SQL = sql`(CASE WHEN ${t.renovation_ticket_status} = 'to_be_renewed' THEN ${t.renewal_limit_date} - ${TODAY} END)`;
+export const daysLeftColumn: SQL = sql`(CASE ${t.renovation_ticket_status}
+  WHEN 'to_be_renewed' THEN ${t.renewal_limit_date} - ${TODAY}
+  WHEN 'renewed' THEN ${t.renewed_until} - ${TODAY} END)`;
 
 /**
  * One sold unit as renewals see it: a profile sold by itself, or a whole account (profileId null) for products

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { withNotFoundTitle, withStoreMeta } from './store-page-meta.ts';
+import { publicBaseUrl, requestOrigin, withPublicUrlMeta } from '../../lib/public-url.ts';
+import type { Config } from '../../config.ts';
 import { storeNotFound, type StoreImage, type StoreService } from './store-service.ts';
 
 const codeParams = z.object({ codeuser: z.string().max(60, 'El código del vendedor es demasiado largo') });
@@ -22,7 +24,7 @@ const sendImage = (reply: FastifyReply, image: StoreImage | null) => {
  * The public store (no session: `auth: false`). The API answers the listing; the page routes answer the app's
  * index.html with the seller's title and preview tags, and HTTP 404 for an unknown or inactive code.
  */
-export function storeRoutes(root: FastifyInstance, store: StoreService, webDist: string) {
+export function storeRoutes(root: FastifyInstance, store: StoreService, config: Pick<Config, 'webDist' | 'publicUrl' | 'port'>) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['store'];
   const open = { auth: false } as const;
@@ -36,7 +38,7 @@ export function storeRoutes(root: FastifyInstance, store: StoreService, webDist:
   app.get('/api/v1/store/:codeuser/image/:id', { schema: { tags, params: imageParams, response: answers({ 200: storeImageAnswer }) }, config: open },
     async (req, reply) => sendImage(reply, await store.productImage(req.params.codeuser, req.params.id)));
 
-  const indexHtml = join(webDist, 'index.html');
+  const indexHtml = join(config.webDist, 'index.html');
   const page = async (req: FastifyRequest<{ Params: { codeuser: string } }>, reply: FastifyReply) => {
     const html = existsSync(indexHtml)
       ? readFileSync(indexHtml, 'utf8')
@@ -44,7 +46,8 @@ export function storeRoutes(root: FastifyInstance, store: StoreService, webDist:
     reply.type('text/html; charset=utf-8');
     try {
       const listing = await store.listing(req.params.codeuser);
-      return reply.send(withStoreMeta(html, listing, `${req.protocol}://${req.host}`));
+      const base = publicBaseUrl(config.publicUrl, requestOrigin(req), config.port);
+      return reply.send(withPublicUrlMeta(withStoreMeta(html, listing, base), base));
     } catch (err) {
       if (err instanceof AppError && err.status === 404) return reply.status(404).send(withNotFoundTitle(html));
       throw err;

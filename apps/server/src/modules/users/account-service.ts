@@ -10,6 +10,7 @@ import { hashPassword } from './password-hash.ts';
 import type { MailService } from '../mail/index.ts';
 import { groupsByIds } from '../roles/index.ts';
 import { consumeReset, findLiveReset, insertReset } from './password-reset-repository.ts';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import {
   bumpSessionVersion, defaultGroupOf, findUserByCode, findUserById, findUserByUsername, groupIdsOfUser, groupsOfCompany, insertUser,
   listPendingDistributors, setUserGroups, updateUser, type UserRow,
@@ -67,8 +68,11 @@ export function accountService(db: Db, config: Config, mail: MailService) {
       });
     },
 
-    /** Sends a one-time link; answers the same whether or not the user exists, so it reveals nothing. */
-    async requestReset(usernameOrEmail: string) {
+    /**
+     * Sends a one-time link; answers the same whether or not the user exists, so it reveals nothing. `origin` is
+     * where the request came to: the link's address unless PUBLIC_URL is configured.
+     */
+    async requestReset(usernameOrEmail: string, origin: string | null = null) {
       const user = await findUserByUsername(db, usernameOrEmail.trim());
       if (!user || !user.email || !user.active) return;
       const token = randomBytes(32).toString('base64url');
@@ -79,7 +83,7 @@ export function accountService(db: Db, config: Config, mail: MailService) {
           to: user.email!,
           subject: 'Recupera tu contraseña',
           body: `Hola ${user.name}:\n\nPara crear una nueva contraseña abre este enlace (vence en ${RESET_TTL_MINUTES} minutos y sirve una sola vez):\n` +
-            `${config.publicUrl}/auth/recover?token=${token}\n\nSi no lo pediste, ignora este mensaje.`,
+            `${publicBaseUrl(config.publicUrl, origin, config.port)}/auth/recover?token=${token}\n\nSi no lo pediste, ignora este mensaje.`,
         });
         await writeLog(tx, { companyId: user.company_id, objectType: 'user', objectId: user.id, actor: SYSTEM_ACTOR, text: 'Solicitó recuperar la contraseña' });
       });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AccountService } from './account-service.ts';
+import { requestOrigin } from '../../lib/public-url.ts';
 
 const password = z.string({ error: 'La contraseña es obligatoria' }).max(200);
 
@@ -27,7 +28,7 @@ export function userRoutes(root: FastifyInstance, accounts: AccountService) {
     schema: { tags, body: z.strictObject({ username: z.string({ error: 'El usuario o correo es obligatorio' }).trim().min(1, 'El usuario o correo es obligatorio').max(120) }), response: answers({ 200: messageAnswer }) },
     config: { auth: false, rateLimit: { max: 5, timeWindow: '1 minute' } },
   }, async (req) => {
-    await accounts.requestReset(req.body.username);
+    await accounts.requestReset(req.body.username, requestOrigin(req));
     return { msg: 'Si el usuario existe y tiene un correo registrado, te enviamos un enlace para crear una nueva contraseña.' };
   });
 

@@ -1,5 +1,5 @@
 import { IMAGE_PREVIEW_WIDTH, listColumns, type FieldDef, type ResourceDef } from '@app/shared';
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import { FunctionField } from 'react-admin';
 import { displayValue } from '../format-value.ts';
 import { ReferenceText } from '../reference-text.tsx';
@@ -7,6 +7,17 @@ import { ToggleCell } from './toggle-cell.tsx';
 
 const TEXT_MAX = 80;
 const clip = (text: string) => (text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX)}…` : text);
+
+/**
+ * A long word (an e-mail login "spotifypremium01@cuentasdemo.co") may break after its "@" and dots, so one
+ * unbreakable word does not widen its column until the row no longer fits and the pinned actions cover the last
+ * columns. Other text wraps between words as usual.
+ */
+function withBreaks(text: string): ReactNode {
+  if (!/\S{17,}/.test(text)) return text;
+  const parts = text.split(/(?<=[@.])/);
+  return parts.map((part, i) => <Fragment key={i}>{part}{i < parts.length - 1 && <wbr />}</Fragment>);
+}
 
 /** One list column for a field, by kind; every column sorts on the server by its field, unless `sortable: false`. */
 export function columnFor(f: FieldDef): ReactElement {
@@ -21,8 +32,9 @@ export function columnFor(f: FieldDef): ReactElement {
     );
   }
   const align = f.kind === 'money' || f.kind === 'number' || f.kind === 'integer' ? 'right' : undefined;
-  // amounts and dates read badly when broken over two lines
-  const nowrap = ['money', 'date', 'datetime', 'number', 'integer'].includes(f.kind);
+  // amounts, dates and states ("Por renovar") read badly when broken over two lines; a state squeezed to the width
+  // of its longest word also ended under the pinned actions column ("Por reno")
+  const nowrap = ['money', 'date', 'datetime', 'number', 'integer', 'select'].includes(f.kind);
   return (
     <FunctionField
       key={key}
@@ -33,10 +45,11 @@ export function columnFor(f: FieldDef): ReactElement {
       render={(r: Record<string, unknown>) => {
         const text = clip(displayValue(f, r[f.name]));
         // a short code (a filing number "TC-000004", a bank code) is one word: never broken at its hyphen
-        return /^\S{1,16}$/.test(text) ? <span style={{ whiteSpace: 'nowrap' }}>{text}</span> : text;
+        if (/^\S{1,16}$/.test(text)) return <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
+        return withBreaks(text);
       }}
     />
   );
 }
 
-export const columnsFor = (def: ResourceDef): ReactElement[] => listColumns(def).map(columnFor);
+export const columnsFor = (def: ResourceDef, listName?: string): ReactElement[] => listColumns(def, listName).map(columnFor);

@@ -5,7 +5,7 @@ import { CreateButton, useListContext, useResourceContext, useTranslate } from '
 
 /**
  * What a list shows with no rows: "Aún no hay pedidos finalizados." (`resources.<name>.empty`) with a create
- * button when the user may create there, or, when filters hide every row, that no record matches them and a
+ * button ("Crear la primera" persona: `resources.<name>.create_first`, from the definition's gender) when the user may create there, or, when filters hide every row, that no record matches them and a
  * button to clear them.
  */
 export function ListEmpty({ canCreate = false }: { canCreate?: boolean }) {
@@ -22,7 +22,7 @@ export function ListEmpty({ canCreate = false }: { canCreate?: boolean }) {
       {filtered ? (
         <Button variant="outlined" startIcon={<FilterAltOff />} onClick={() => setFilters({}, [])}>{t('ra.navigation.clear_filters')}</Button>
       ) : canCreate && (
-        <CreateButton variant="contained" label="engine.empty_create" />
+        <CreateButton variant="contained" label={t(`resources.${resource}.create_first`, { _: t('engine.empty_create') })} />
       )}
     </Box>
   );

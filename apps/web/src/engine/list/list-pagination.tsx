@@ -1,5 +1,6 @@
 import type { LabelDisplayedRowsArgs } from '@mui/material';
-import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+import { useListContext, type PaginationProps } from 'react-admin';
+import { ListPager } from '../../components/list-pager.tsx';
 
 const count = (n: number) => n.toLocaleString('es-CO');
 
@@ -14,5 +15,5 @@ const estimatedLabel = {
  */
 export function ListPagination() {
   const { meta } = useListContext() as { meta?: { totalEstimated?: boolean } };
-  return meta?.totalEstimated ? <Pagination {...estimatedLabel} /> : <Pagination />;
+  return meta?.totalEstimated ? <ListPager {...estimatedLabel} /> : <ListPager />;
 }

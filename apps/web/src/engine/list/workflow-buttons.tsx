@@ -1,13 +1,14 @@
 import { Button } from '@mui/material';
 import { formatMoney, type WorkflowActionDef } from '@app/shared';
 import { useState } from 'react';
-import { useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGetIdentity, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { NoteDialog } from '../../components/dialogs/note-dialog.tsx';
 import type { ActionBody } from '../../data-provider.ts';
 import { useResourceExtension } from '../resource-extensions-context.tsx';
 import { useAppDataProvider } from '../use-app-data-provider.ts';
 import { useResourceDef } from '../use-resource-def.ts';
+import { useRefreshAfterAction } from '../use-refresh-after-action.ts';
 import { BlockedAction } from './blocked-action.tsx';
 import { availableActions, missingNeed, noteBody } from './workflow-buttons-logic.ts';
 
@@ -23,7 +24,7 @@ export function WorkflowButtons() {
   const { identity } = useGetIdentity();
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterAction();
   const t = useTranslate();
   const [asking, setAsking] = useState<WorkflowActionDef | null>(null);
   const ownDialogs = useResourceExtension(path)?.actionDialogs;
@@ -53,7 +54,8 @@ export function WorkflowButtons() {
         const needs = missingNeed(a, record);
         if (needs) return <BlockedAction key={a.name} action={a} needs={needs} record={record} resource={path} />;
         return (
-          <Button key={a.name} size="small" variant="outlined" onClick={() => setAsking(a)} data-testid={`action-${a.name}`}>
+          <Button key={a.name} size="small" variant="outlined" onClick={() => setAsking(a)} data-testid={`action-${a.name}`}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {a.label}
           </Button>
         );

@@ -6,6 +6,7 @@ import { AccessGuard } from '../../engine/access-guard.tsx';
 import { ChangesTable } from '../../components/log-viewer.tsx';
 import { parseChanges } from '../../components/log-changes.ts';
 import { ListEmpty } from '../../engine/list/list-empty.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
 
 function ChangesCell() {
   const record = useRecordContext();
@@ -41,7 +42,7 @@ function LogsView() {
   ];
   return (
     <List resource="logs" filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={50} empty={false}
-      exporter={false} title={t('pages.logs.title')}>
+      exporter={false} pagination={<ListPager />} title={t('pages.logs.title')}>
       <Datagrid bulkActionButtons={false} rowClick={false} empty={<ListEmpty />}>
         <FunctionField source="created_at" sortable={false} render={(r: { created_at?: string }) => formatDateTime(r.created_at)} />
         <TextField source="user_name" sortable={false} />

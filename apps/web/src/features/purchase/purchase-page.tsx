@@ -7,9 +7,10 @@ import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import { formatDateTime, formatMoney, multiplyCents, SALE_MODES } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useNotify, useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../lib/use-session.ts';
+import { useReveal } from '../../lib/use-reveal.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { DeliveredUnits } from '../../components/money/delivered-units.tsx';
 import { hasPermission, isRootUser } from '../../session.ts';
@@ -28,6 +29,8 @@ export default function PurchasePage() {
   const t = useTranslate();
   const session = useSession();
   const queryClient = useQueryClient();
+  const notify = useNotify();
+  const reveal = useReveal<HTMLDivElement>();
   const [params] = useSearchParams();
   const { data: items, isPending, error } = useCatalogue();
   const [quantities, setQuantities] = useState<Record<number, string>>({});
@@ -49,6 +52,7 @@ export default function PurchasePage() {
       const res = await bookProduct(body);
       setBought(null);
       setBooked(res);
+      notify(res.msg, { type: 'success' });
       resetQuantity(asking.product);
     } finally {
       await refreshCatalogue();
@@ -75,7 +79,9 @@ export default function PurchasePage() {
       </Stack>
 
       {bought && (
-        <Paper sx={{ p: 2, mb: 3, borderLeft: 4, borderColor: 'success.main' }} data-testid="purchase-result">
+        <Paper key={bought.order.id} ref={reveal} tabIndex={-1} role="region" aria-label={t('money.purchase.result')}
+          sx={{ p: 2, mb: 3, borderLeft: 4, borderColor: 'success.main', scrollMarginTop: 72, '&:focus': { outline: 'none' } }}
+          data-testid="purchase-result">
           <Typography variant="h6" sx={{ mb: 0.5 }}>
             {t('money.purchase.done', { number: bought.order.number ?? bought.order.id, smart_count: bought.items.length })}
           </Typography>
@@ -102,7 +108,7 @@ export default function PurchasePage() {
         </Paper>
       )}
       {booked && (
-        <Alert severity="success" sx={{ mb: 3 }} data-testid="booking-result">
+        <Alert key={booked.item.id} ref={reveal} tabIndex={-1} severity="success" sx={{ mb: 3, scrollMarginTop: 72 }} data-testid="booking-result">
           {booked.msg}{' '}
           {t('money.purchase.booking_detail', {
             number: booked.item.number ?? booked.item.id,
@@ -145,6 +151,7 @@ export default function PurchasePage() {
           onBought={(res) => {
             setBooked(null);
             setBought(res);
+            notify('money.purchase.done', { type: 'success', messageArgs: { number: res.order.number ?? res.order.id, smart_count: res.items.length } });
             resetQuantity(asking.product);
           }}
           onClose={() => {

@@ -3,7 +3,8 @@ import { apiDownload } from '../../api/http.ts';
 import type { z } from 'zod';
 import type { redeemableBatchBody } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BatchSummary, SellerSummary } from '@app/shared';
+import { REDEEM_PAGE_PATH, type BatchSummary, type SellerSummary } from '@app/shared';
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { apiRequest } from '../../api/http.ts';
 
 export type { BatchSummary, SellerSummary };
@@ -64,7 +65,7 @@ export const useHeldCodes = (filters: HeldFilters, page: number, size: number) =
 });
 
 /** The address where a buyer redeems a code (the link printed on cards). */
-export const redeemLink = () => `${window.location.origin}/admin/redeemable-balance-user-redeem`;
+export const redeemLink = () => `${publicBaseUrl()}${REDEEM_PAGE_PATH}`;
 
 /** A code as its printed card shows it. */
 export interface CardCode {

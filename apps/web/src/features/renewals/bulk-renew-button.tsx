@@ -1,6 +1,7 @@
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useState } from 'react';
-import { Button, useListContext, useNotify, useRefresh, useUnselectAll } from 'react-admin';
+import { Button, useListContext, useNotify, useUnselectAll } from 'react-admin';
+import { useRefreshAfterAction } from '../../engine/use-refresh-after-action.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { hasPermission, seesWholeCompanyOf } from '../../session.ts';
@@ -16,7 +17,7 @@ export function BulkRenewButton() {
   const { selectedIds, resource } = useListContext();
   const unselectAll = useUnselectAll(resource);
   const notify = useNotify();
-  const refresh = useRefresh();
+  const refresh = useRefreshAfterAction();
   const [asking, setAsking] = useState(false);
   if (!seesWholeCompanyOf(session) || !hasPermission(session, 'renovation-ticket.renew')) return null;
 

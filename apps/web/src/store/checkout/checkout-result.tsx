@@ -4,11 +4,13 @@ import type { CheckoutAnswer } from '../cart/cart-api.ts';
 import { useStoreCurrency } from '../store-currency.tsx';
 import { CredentialsList } from './credentials-list.tsx';
 import { StatusChip } from './status-chip.tsx';
-import { TopUpForm } from './top-up-form.tsx';
+import { formatMoney } from '@app/shared';
+import { TopUpForm, useMinimumTopUp } from './top-up-form.tsx';
 
 /** After checkout: the delivered credentials, or the wait for payment with the top-up form. */
 export function CheckoutResult({ answer, code }: { answer: CheckoutAnswer; code: string }) {
   const { format } = useStoreCurrency();
+  const minimum = useMinimumTopUp();
   const profile = `/store/${encodeURIComponent(code)}/client-profile`;
   if (answer.status === 'paid') {
     return (
@@ -24,6 +26,7 @@ export function CheckoutResult({ answer, code }: { answer: CheckoutAnswer; code:
       <StatusChip tone="pending" label="Pendiente de pago" />
       <Typography variant="body2">
         Tu pedido está reservado por {format(answer.cart.total)}. Te faltan <strong>{format(answer.missing)}</strong> de saldo.
+        {minimum > answer.missing && <> La recarga mínima es <strong>{formatMoney(minimum, { decimals: 0 })}</strong>.</>}
       </Typography>
       <TopUpForm suggested={answer.missing} />
       <Button component={StoreLink} to={profile} variant="outlined">Ver mi perfil</Button>

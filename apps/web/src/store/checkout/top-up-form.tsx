@@ -1,5 +1,7 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { formatMoney } from '@app/shared';
 import { useEffect, useState, type FormEvent } from 'react';
+import { useSession } from '../../lib/use-session.ts';
 import { resizeReceipt } from './resize-receipt.ts';
 import { fieldErrorsOf, useActionSubmit } from '../../lib/use-action-submit.ts';
 import type { PaymentMethod } from '@app/shared/contracts/bank-accounts';
@@ -10,15 +12,26 @@ import { CopyButton } from './copy-button.tsx';
 
 const todayBogota = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
 
+/** The least top-up the company accepts (its "minimum_value" configuration, in cents); 0 when there is none. */
+export function useMinimumTopUp(): number {
+  const minimum = Number(useSession()?.configuration.minimum_value ?? 0);
+  return Number.isSafeInteger(minimum) && minimum > 0 ? minimum : 0;
+}
+
+/** What to fill in for an order short of `missing` cents: at least the minimum, which the server would refuse below. */
+export const suggestedTopUp = (missing: number, minimum: number): number => Math.max(missing, minimum);
+
 /**
  * Reports a top-up of the client's balance (a consignment, DOMAIN.md "Consignment"): the company's payment
  * methods to pay into (copy buttons, QR), then the method used, amount, transaction id, date and the receipt image. Once staff approve it, an order waiting for payment is paid
  * and delivered by itself.
  */
 export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: () => void }) {
+  const minimum = useMinimumTopUp();
   const [banks, setBanks] = useState<PaymentMethod[]>([]);
   const [bank, setBank] = useState('');
-  const [amount, setAmount] = useState(suggested ? String(Math.ceil(suggested / 100)) : '');
+  // the minimum is said before typing and already filled in, rather than revealed by a refusal after sending
+  const [amount, setAmount] = useState(suggested ? String(Math.ceil(suggestedTopUp(suggested, minimum) / 100)) : '');
   const [transaction, setTransaction] = useState('');
   const [date, setDate] = useState(todayBogota);
   const [receipt, setReceipt] = useState<string | null>(null);
@@ -65,7 +78,8 @@ export function TopUpForm({ suggested, onDone }: { suggested?: number; onDone?: 
         {banks.map((b) => <MenuItem key={b.id} value={String(b.id)}>{b.name ?? `${b.kind_label} ${b.account_number ?? ''} · ${b.holder ?? ''}`}</MenuItem>)}
       </TextField>
       <TextField required label="Valor consignado (pesos)" value={amount} size="small" inputMode="numeric"
-        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} error={!!errors.amount} helperText={errors.amount}
+        onChange={(e) => setAmount(e.target.value.replace(/[^\d]/g, ''))} error={!!errors.amount}
+        helperText={errors.amount ?? (minimum ? `Valor mínimo de una recarga: ${formatMoney(minimum, { decimals: 0 })}` : undefined)}
         slotProps={{ htmlInput: { 'data-testid': 'top-up-amount' } }} />
       <TextField required label="Id de la transacción" value={transaction} size="small" onChange={(e) => setTransaction(e.target.value.toUpperCase())}
         error={!!errors.transaction_id} helperText={errors.transaction_id} slotProps={{ htmlInput: { 'data-testid': 'top-up-transaction' } }} />

@@ -11,6 +11,10 @@ import { useSession } from '../../../lib/use-session.ts';
 import { iconFor } from './menu-icons.ts';
 import { menuLabel } from './menu-labels.ts';
 import { isActiveRoute, itemPath } from './menu-paths.ts';
+import { SIDEBAR_WIDTH } from '../layout-sizes.ts';
+
+/** The open sidebar less an entry's margins, indent, icon, expand arrow and a thin scrollbar. */
+const LABEL_MIN_WIDTH = SIDEBAR_WIDTH - 124;
 
 interface Props {
   menu: Menu;
@@ -18,6 +22,15 @@ interface Props {
   expanded: boolean;
   onNavigate?: () => void;
 }
+
+/**
+ * A long label ("Consignaciones de empresa") wraps onto a second line instead of being cut at the sidebar's edge.
+ * It wraps at no less than the width it has in the open sidebar, so while the rail widens on hover the text does not
+ * fold word by word (the rail clips what does not fit yet).
+ */
+const labelSx = (expanded: boolean) => ({
+  opacity: expanded ? 1 : 0, whiteSpace: 'normal', minWidth: LABEL_MIN_WIDTH, my: 0.5, '& .MuiListItemText-primary': { lineHeight: 1.25 },
+});
 
 function Item({ item, expanded, nested, onNavigate }: { item: MenuItem; expanded: boolean; nested?: boolean; onNavigate?: () => void }) {
   const t = useTranslate();
@@ -38,7 +51,7 @@ function Item({ item, expanded, nested, onNavigate }: { item: MenuItem; expanded
         sx={{ pl: nested && expanded ? 4 : 2.5, minHeight: 44, borderRadius: 1, mx: 0.5 }}
       >
         <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
-        <ListItemText primary={label} sx={{ opacity: expanded ? 1 : 0, whiteSpace: 'nowrap' }} />
+        <ListItemText primary={label} sx={labelSx(expanded)} />
       </ListItemButton>
     </Tooltip>
   );
@@ -89,7 +102,7 @@ export function SidebarMenu({ menu, expanded, onNavigate }: Props) {
                 sx={{ minHeight: 44, borderRadius: 1, mx: 0.5, color: hasActive && !expanded ? 'primary.main' : undefined }}
               >
                 <ListItemIcon sx={{ minWidth: 36, color: hasActive ? 'primary.main' : undefined }}><Icon fontSize="small" /></ListItemIcon>
-                <ListItemText primary={label} sx={{ opacity: expanded ? 1 : 0, whiteSpace: 'nowrap' }}
+                <ListItemText primary={label} sx={labelSx(expanded)}
                   slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
                 {expanded && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
               </ListItemButton>
