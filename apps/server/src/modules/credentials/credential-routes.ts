@@ -5,6 +5,7 @@ import { answers } from '@app/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { requestOrigin } from '../../lib/public-url.ts';
 import { sharePage } from './share-page.ts';
 import type { ShareService } from './share-service.ts';
 import { viewHistory } from './view-history.ts';
@@ -17,7 +18,7 @@ export function credentialRoutes(root: FastifyInstance, db: Db, shares: ShareSer
   app.post('/api/v1/credentials/share', {
     schema: { tags, summary: 'Crea un enlace que muestra las credenciales de una unidad (vence y se revoca)', body: createShareBody, response: answers({ 201: createShareAnswer }) },
     config: { permission: 'profiles.list' },
-  }, async (req, reply) => reply.status(201).send({ ...(await shares.create(req.auth, req.body)), msg: 'Enlace creado: cópialo ahora, no se volverá a mostrar.' }));
+  }, async (req, reply) => reply.status(201).send({ ...(await shares.create(req.auth, req.body, requestOrigin(req))), msg: 'Enlace creado: cópialo ahora, no se volverá a mostrar.' }));
 
   app.delete('/api/v1/credentials/share/:token', {
     schema: { tags, summary: 'Revoca un enlace para compartir credenciales', params: shareTokenParams, response: answers({ 200: revokeShareAnswer }) },

@@ -1,3 +1,4 @@
+import { publicBaseUrl } from '../../lib/public-url.ts';
 import { defineModule } from '../app-module.ts';
 import { credentialRoutes } from './credential-routes.ts';
 import { shareService } from './share-service.ts';
@@ -14,6 +15,6 @@ export { recordViews, revealTracer, viewerOf, type RevealedUnit, type RevealTrac
 export default defineModule({
   name: 'credentials',
   register(app, { db, config }) {
-    credentialRoutes(app, db, shareService(db, config.publicUrl));
+    credentialRoutes(app, db, shareService(db, (origin) => publicBaseUrl(config.publicUrl, origin, config.port)));
   },
 });

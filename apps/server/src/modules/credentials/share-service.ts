@@ -30,7 +30,8 @@ export type OpenedShare =
  * Share links (DOMAIN.md "Credential views"): a buyer (or its seller, or staff) shares one unit it reaches through
  * an expiring, view-limited, revocable link; the public page shows that unit's credentials and counts a view.
  */
-export function shareService(db: Db, publicUrl: string) {
+/** `linkBase` turns the request's origin into the product's public address (PUBLIC_URL wins when configured). */
+export function shareService(db: Db, linkBase: (origin: string) => string) {
   async function reachableUnit(tx: Tx, auth: AuthContext, input: { profile_id?: number; digital_account_id?: number }) {
     const unit = input.profile_id !== undefined
       ? await findProfileUnit(tx, auth.tenant.id, input.profile_id)
@@ -41,7 +42,7 @@ export function shareService(db: Db, publicUrl: string) {
   }
 
   return {
-    async create(auth: AuthContext, input: CreateShareInput) {
+    async create(auth: AuthContext, input: CreateShareInput, origin: string) {
       const hours = input.expires_in_hours ?? SHARE_DEFAULT_HOURS;
       const maxViews = input.max_views ?? SHARE_DEFAULT_VIEWS;
       const token = newShareToken();
@@ -57,7 +58,7 @@ export function shareService(db: Db, publicUrl: string) {
         });
         return share;
       });
-      return { url: `${publicUrl.replace(/\/+$/, '')}/s/${token}`, token, expires_at: new Date(row.expires_at).toISOString(), max_views: row.max_views };
+      return { url: `${linkBase(origin)}/s/${token}`, token, expires_at: new Date(row.expires_at).toISOString(), max_views: row.max_views };
     },
 
     /** Revokes a link its creator (or someone above the creator, or staff) made; any other token reads as missing. */
