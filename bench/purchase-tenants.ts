@@ -9,7 +9,8 @@
  *  (c) an open loop of 100 purchases/s spread over the 4 companies, 3 runs of 20 s: p50/p99 from each request's
  *      scheduled start (a slow answer does not slow the senders); (d) the same against 2 API processes.
  *
- *   npm run bench:tenants     (BENCH_SECONDS=20 BENCH_RATE=100 BENCH_RUNS=3 BENCH_COMPANIES=4 BENCH_BUYERS=32)
+ *   npm run bench:tenants     (BENCH_SECONDS=20 BENCH_RATE=100 BENCH_RUNS=3 BENCH_COMPANIES=4 BENCH_BUYERS=32;
+ *                              BENCH_OPEN=0 runs only the closed loops)
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -30,6 +31,7 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 4);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 32);
+const OPEN = process.env.BENCH_OPEN !== '0'; // BENCH_OPEN=0: only the closed loops (a) and (b)
 const PRICE = 120_000; // what each company's distributor charges its buyers: every sale pays it a commission
 const BASE = 100_000;
 const UNITS = 40_000; // profiles per company: more than every phase can sell
@@ -268,11 +270,13 @@ async function main() {
       const good = p99s.filter((p) => p <= 50).length;
       log(`${label}: p99 ≤ 50 ms en ${good} de ${RUNS} corridas (${p99s.map((p) => p.toFixed(0)).join(', ')} ms)`);
     };
-    log(`— (c) lazo abierto ${RATE} compras/s sobre ${COMPANIES} empresas, 1 proceso de API —`);
-    await openRuns('1 proceso');
-    log(`— (d) lo mismo contra 2 procesos de API —`);
-    servers.push(await app.startServer());
-    await openRuns('2 procesos');
+    if (OPEN) {
+      log(`— (c) lazo abierto ${RATE} compras/s sobre ${COMPANIES} empresas, 1 proceso de API —`);
+      await openRuns('1 proceso');
+      log(`— (d) lo mismo contra 2 procesos de API —`);
+      servers.push(await app.startServer());
+      await openRuns('2 procesos');
+    }
     await pool.end();
     const { rows } = await admin.query(`SELECT relname, n_live_tup, n_dead_tup, autovacuum_count, last_autovacuum FROM pg_stat_user_tables
       WHERE relname IN ('orders', 'ledger_entry', 'idempotent_request', 'profiles', 'users', 'company', 'consecutive', 'audit_log') ORDER BY relname`);

@@ -1,6 +1,6 @@
-import { formatMoney, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
+import { formatMoney, isBuyerRole, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { inTransaction, inTransactionEndedBy, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -115,7 +115,7 @@ export function orderService(db: Db) {
       within?: (tx: Tx, order: OrderRow) => Promise<void>,
     ): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
       if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
-      const { order, units, product } = await inTransaction(db, async (tx) => {
+      const { order, units, product } = await inTransactionEndedBy(db, async (tx, finish) => {
         const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
         assertSellable(sale.product, input.quantity);
         // a coupon locks its row here, before any balance row: its use limits are counted one sale after another
@@ -134,14 +134,16 @@ export function orderService(db: Db) {
         // before the company's sales queue: neither holds it longer
         await emitDelivered(tx, caller.companyId, draft);
         if (within) await within(tx, draft);
+        // before the queue: the order already counts as finalized (rolled back with it if the sale fails); only
+        // buyers' roles earn rewards, so a distributor's purchase skips the query
+        if (isBuyerRole(sale.buyerRole)) await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
         if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
         const units = await chargeAndDeliver(tx, caller, draft, sale, money);
-        await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
         // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
         const earnings = earningsMovement(money);
         let number: number;
         try {
-          number = await finishPurchase(tx, {
+          number = await finishPurchase(finish, {
             credits: creditStatementItems(tx, earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
             log: {
               actor: caller.actor,

@@ -13,3 +13,14 @@ ALTER TABLE "orders" SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacu
 ALTER TABLE "profiles" SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_threshold = 1000, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
 ALTER TABLE "ledger_entry" SET (autovacuum_vacuum_scale_factor = 0.01, autovacuum_vacuum_threshold = 1000, autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_vacuum_insert_threshold = 5000, autovacuum_analyze_scale_factor = 0.02);--> statement-breakpoint
 ALTER TABLE "audit_log" SET (autovacuum_vacuum_insert_scale_factor = 0.01, autovacuum_vacuum_insert_threshold = 5000, autovacuum_analyze_scale_factor = 0.02);
+--> statement-breakpoint
+-- For a statement sent with COMMIT right behind it (a purchase's last statement, modules/sales/sale-repository.ts):
+-- it must fail by itself when what it wrote is incomplete, since nobody can look at its answer before the commit.
+CREATE OR REPLACE FUNCTION assert_or_raise(ok boolean, message text) RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  IF ok IS NOT TRUE THEN
+    RAISE EXCEPTION '%', message;
+  END IF;
+  RETURN true;
+END
+$$;
