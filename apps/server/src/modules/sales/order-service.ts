@@ -1,6 +1,6 @@
 import { formatMoney, isBuyerRole, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { inTransaction, inTransactionEndedBy, type Db, type Tx } from '../../db/client.ts';
+import { executeStatement, executeTogether, inTransaction, inTransactionEndedBy, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -12,8 +12,10 @@ import { nextNumber } from '../consecutives/index.ts';
 import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/index.ts';
 import { rewardLoyalty } from '../coupons/index.ts';
 import { emitDelivered, notifyDelivered } from './order-notifications.ts';
-import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
-import { allocateAccounts, allocateProfiles, releaseUnits, type UnitRow } from '../inventory/index.ts';
+import { buyerDebitStatement, earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
+import {
+  allocateAccounts, allocateAccountsStatement, allocateProfiles, allocateProfilesStatement, releaseUnits, type Allocation, type UnitRow,
+} from '../inventory/index.ts';
 import { userInSubtree } from '../users/index.ts';
 import {
   enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder, type OrderRow,
@@ -32,32 +34,42 @@ export function assertSellable(product: ProductRow, quantity: number) {
 const insufficientBalance = (total: number, available: number) =>
   conflict(`Saldo insuficiente: el total es ${formatMoney(total)} y tu saldo disponible es ${formatMoney(available)}. No se realizó ningún cobro.`, 'INSUFFICIENT_FUNDS');
 
-/**
- * Takes the units of a sale (profiles, or whole accounts for products sold by accounts); too few means the sale
- * fails whole (the caller's transaction rolls back, nothing was taken or charged).
- */
-export async function deliverUnits(tx: Tx, a: { companyId: number; product: ProductRow; quantity: number; buyerId: number; orderId: number }): Promise<UnitRow[]> {
-  const args = { companyId: a.companyId, typeId: a.product.id, quantity: a.quantity, buyerId: a.buyerId, orderId: a.orderId, durationDays: a.product.duration_days };
-  const units = a.product.sale_mode === 'accounts' ? await allocateAccounts(tx, args) : await allocateProfiles(tx, args);
-  if (units.length < a.quantity) {
-    const what = a.product.sale_mode === 'accounts' ? 'cuentas' : 'perfiles';
-    throw conflict(`Inventario insuficiente de ${a.product.name}: pediste ${a.quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`, 'OUT_OF_STOCK');
+const allocationOf = (a: { companyId: number; product: ProductRow; quantity: number; buyerId: number; orderId: number }): Allocation => ({
+  companyId: a.companyId, typeId: a.product.id, quantity: a.quantity, buyerId: a.buyerId, orderId: a.orderId, durationDays: a.product.duration_days,
+});
+
+/** Too few units means the sale fails whole (the caller's transaction rolls back, nothing was taken or charged). */
+function assertDelivered(product: ProductRow, quantity: number, units: UnitRow[]): UnitRow[] {
+  if (units.length < quantity) {
+    const what = product.sale_mode === 'accounts' ? 'cuentas' : 'perfiles';
+    throw conflict(`Inventario insuficiente de ${product.name}: pediste ${quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`, 'OUT_OF_STOCK');
   }
   return units;
 }
 
+/** Takes the units of a sale (profiles, or whole accounts for products sold by accounts), all or none. */
+export async function deliverUnits(tx: Tx, a: { companyId: number; product: ProductRow; quantity: number; buyerId: number; orderId: number }): Promise<UnitRow[]> {
+  const units = a.product.sale_mode === 'accounts' ? await allocateAccounts(tx, allocationOf(a)) : await allocateProfiles(tx, allocationOf(a));
+  return assertDelivered(a.product, a.quantity, units);
+}
+
 type SaleMoney = { companyId: number; actor: Actor; object: { type: string; id: number }; keyPrefix: string; buyerId: number; split: SaleSplit; note: string };
+
+/** A balance that cannot pay gets a Spanish 409 saying how much it has (nothing moved); other errors pass. */
+async function buyerCannotPay(tx: Tx, c: SaleMoney, err: unknown): Promise<unknown> {
+  if (err instanceof InsufficientFundsError && err.account.type === 'user' && err.account.id === c.buyerId) {
+    const b = await userBalance(tx, c.buyerId);
+    return insufficientBalance(c.split.total, (b?.balance ?? 0) + (b?.credit_limit ?? 0));
+  }
+  return err;
+}
 
 /** Debits the buyer; a balance that cannot pay gets a Spanish 409 saying how much it has (nothing moved). */
 export async function chargeBuyer(tx: Tx, c: SaleMoney) {
   try {
     await postBuyerDebit(tx, c);
   } catch (err) {
-    if (err instanceof InsufficientFundsError && err.account.type === 'user' && err.account.id === c.buyerId) {
-      const b = await userBalance(tx, c.buyerId);
-      throw insufficientBalance(c.split.total, (b?.balance ?? 0) + (b?.credit_limit ?? 0));
-    }
-    throw err;
+    throw await buyerCannotPay(tx, c, err);
   }
 }
 
@@ -96,11 +108,20 @@ export function orderService(db: Db) {
 
   /**
    * The buyer's debit (a balance that cannot pay fails before touching stock), then the units: the part of a
-   * sale that touches only the buyer's own rows.
+   * sale that touches only the buyer's own rows, both sent in one round trip.
    */
   async function chargeAndDeliver(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, money: SaleMoney) {
-    await chargeBuyer(tx, money);
-    return deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: order.quantity as number, buyerId: order.user_id as number, orderId: order.id });
+    const quantity = order.quantity as number;
+    const allocation = allocationOf({ companyId: caller.companyId, product: sale.product, quantity, buyerId: order.user_id as number, orderId: order.id });
+    const take = sale.product.sale_mode === 'accounts' ? allocateAccountsStatement(allocation) : allocateProfilesStatement(allocation);
+    const debit = buyerDebitStatement(tx, money);
+    let units: UnitRow[];
+    try {
+      units = debit ? (await executeTogether<[unknown, UnitRow[]]>(tx, [debit, take]))[1] : await executeStatement(tx, take);
+    } catch (err) {
+      throw await buyerCannotPay(tx, money, err);
+    }
+    return assertDelivered(sale.product, quantity, units);
   }
 
   return {
