@@ -1,6 +1,6 @@
 import { formatMoney, isBuyerRole, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { executeStatement, executeTogether, inTransaction, inTransactionEndedBy, type Db, type Tx } from '../../db/client.ts';
+import { executeTogether, inTransaction, inTransactionEndedBy, type Db, type Statement, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -11,7 +11,7 @@ import { purchaseTemplate } from '../templates/index.ts';
 import { nextNumber } from '../consecutives/index.ts';
 import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/index.ts';
 import { rewardLoyalty } from '../coupons/index.ts';
-import { emitDelivered, notifyDelivered } from './order-notifications.ts';
+import { deliveredStatement, notifyDelivered } from './order-notifications.ts';
 import { buyerDebitStatement, earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
 import {
   allocateAccounts, allocateAccountsStatement, allocateProfiles, allocateProfilesStatement, releaseUnits, type Allocation, type UnitRow,
@@ -108,16 +108,17 @@ export function orderService(db: Db) {
 
   /**
    * The buyer's debit (a balance that cannot pay fails before touching stock), then the units: the part of a
-   * sale that touches only the buyer's own rows, both sent in one round trip.
+   * sale that touches only the buyer's own rows, sent in one round trip after the caller's `before` statements.
    */
-  async function chargeAndDeliver(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, money: SaleMoney) {
+  async function chargeAndDeliver(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, money: SaleMoney, before: Statement<unknown>[] = []) {
     const quantity = order.quantity as number;
     const allocation = allocationOf({ companyId: caller.companyId, product: sale.product, quantity, buyerId: order.user_id as number, orderId: order.id });
     const take = sale.product.sale_mode === 'accounts' ? allocateAccountsStatement(allocation) : allocateProfilesStatement(allocation);
     const debit = buyerDebitStatement(tx, money);
     let units: UnitRow[];
     try {
-      units = debit ? (await executeTogether<[unknown, UnitRow[]]>(tx, [debit, take]))[1] : await executeStatement(tx, take);
+      const statements: Statement<unknown>[] = [...before, ...(debit ? [debit] : []), take];
+      units = (await executeTogether(tx, statements)).at(-1) as UnitRow[];
     } catch (err) {
       throw await buyerCannotPay(tx, money, err);
     }
@@ -152,14 +153,14 @@ export function orderService(db: Db) {
         });
         await recordCouponUse(tx, priced, { companyId: caller.companyId, buyerId: caller.user.id, orderId: draft.id });
         const money = moneyOf(caller, draft, split, null);
-        // before the company's sales queue: neither holds it longer
-        await emitDelivered(tx, caller.companyId, draft);
+        // before the company's sales queue: it does not hold it longer
         if (within) await within(tx, draft);
         // before the queue: the order already counts as finalized (rolled back with it if the sale fails); only
         // buyers' roles earn rewards, so a distributor's purchase skips the query
         if (isBuyerRole(sale.buyerRole)) await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
         if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
-        const units = await chargeAndDeliver(tx, caller, draft, sale, money);
+        // the buyer's order.delivered webhooks travel with the debit and the units (no round trip of their own)
+        const units = await chargeAndDeliver(tx, caller, draft, sale, money, [deliveredStatement(tx, caller.companyId, draft)]);
         // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
         const earnings = earningsMovement(money);
         let number: number;
