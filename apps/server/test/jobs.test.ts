@@ -6,13 +6,14 @@ import { dayKey, jobIdOf } from '../src/modules/jobs/job-keys.ts';
 import { RENEWALS_QUEUE } from '../src/modules/renewals/index.ts';
 import { bookingService } from '../src/modules/sales/booking-service.ts';
 import { BOOKING_EXPIRY_QUEUE, scheduleBookingExpiry } from '../src/modules/sales/booking-sweeper.ts';
+import { IDEMPOTENCY_EXPIRY_QUEUE, scheduleIdempotencyExpiry } from '../src/modules/sales/idempotency-expiry.ts';
 import { createTestContext, type TestContext } from './helpers.ts';
 import { ownedProfile, renewalWorld } from './renewal-helpers.ts';
 import { key, one, productId, rows } from './sales-helpers.ts';
 
 /**
  * The job queue (modules/jobs, pg-boss on the app's PostgreSQL): a keyed job exists once, a failed attempt is
- * retried, the booking expiry runs on it, and the daily renewal run happens once a day even when two API
+ * retried, the booking expiry and the Idempotency-Key expiry run on it, and the daily renewal run happens once a day even when two API
  * processes start on one database at the same time.
  */
 const silent = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child() { return silent; }, level: 'silent', silent() {} } as unknown as FastifyBaseLogger;
@@ -82,6 +83,26 @@ describe('job queue', () => {
       expect(await jobs.waitFor(BOOKING_EXPIRY_QUEUE, job!)).toBe('completed');
     });
     expect(await one(ctx, sql`SELECT status, reason FROM order_booking WHERE id = ${id}`)).toEqual({ status: 'rejected', reason: 'La reserva venció sin finalizarse' });
+  });
+
+  it('expires Idempotency-Key answers older than a day, in batches, and keeps the younger ones replaying', async () => {
+    const sub = await ctx.as('subdistribuidor');
+    // keys are numbered as they come: the earlier tests' keys and more than one batch of keys a day old (answered,
+    // and one claimed by a process that died before answering), then a young one
+    await ctx.database.db.execute(sql`UPDATE idempotent_request SET created_at = now() - interval '25 hours'`);
+    await ctx.database.db.execute(sql`INSERT INTO idempotent_request (user_id, key, request_hash, status_code, response, created_at)
+      SELECT 1, 'viejo-' || g, 'x', CASE WHEN g = 1 THEN NULL ELSE 200 END, '{}', now() - interval '25 hours' FROM generate_series(1, 2500) g`);
+    const young = key();
+    const body = { type_digital_account_id: await productId(ctx, 'NETFLIX'), quantity: 1 };
+    expect((await sub.post('/api/v1/purchase', body, { 'idempotency-key': young })).statusCode).toBe(200);
+    await withQueue((jobs) => scheduleIdempotencyExpiry(jobs, ctx.database.db, silent), async (jobs) => {
+      const job = await jobs.send(IDEMPOTENCY_EXPIRY_QUEUE, {});
+      expect(await jobs.waitFor(IDEMPOTENCY_EXPIRY_QUEUE, job!)).toBe('completed');
+    });
+    expect(await rows(ctx, sql`SELECT key FROM idempotent_request`)).toEqual([{ key: young }]);
+    const replay = await sub.post('/api/v1/purchase', body, { 'idempotency-key': young });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
   });
 });
 

@@ -22,3 +22,17 @@ export async function storeResponse(db: Tx, id: number, statusCode: number, resp
 export async function releaseKey(db: Tx, id: number) {
   await db.delete(idempotentRequest).where(and(eq(idempotentRequest.id, id), sql`${idempotentRequest.status_code} IS NULL`));
 }
+
+/**
+ * Deletes up to `batch` keys older than `hours` (answered, or claimed by a process that died before answering),
+ * oldest first; answers how many went. Ids grow with time, so the old keys are the primary key's first entries, up
+ * to the first key still young: the walk never reads the day's keys. Small batches keep each delete short.
+ */
+export async function expireKeys(db: Tx, hours: number, batch: number): Promise<number> {
+  const result = await db.execute(sql`
+    DELETE FROM idempotent_request WHERE id IN (
+      SELECT id FROM idempotent_request
+       WHERE id < coalesce((SELECT id FROM idempotent_request WHERE created_at >= now() - make_interval(hours => ${hours}) ORDER BY id LIMIT 1), 9223372036854775807)
+       ORDER BY id LIMIT ${batch})`);
+  return result.rowCount ?? 0;
+}

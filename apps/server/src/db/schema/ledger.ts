@@ -38,7 +38,11 @@ export const ledgerEntry = pgTable('ledger_entry', {
   ...listIndexes('ledger_user', t, ['created_at', 'kind', 'amount', 'balance_after', 'note', 'object_type', 'object_id', 'actor_name'], ['note'], sql`account_type = 'user'`),
 ]);
 
-/** Replies to money-moving calls made with an Idempotency-Key header, replayed on retry. */
+/**
+ * Replies to money-moving calls made with an Idempotency-Key header, replayed on retry for a day, then expired in
+ * batches (modules/sales/idempotency-expiry.ts). Its storage settings, like those of the other tables every sale
+ * writes (fillfactor, autovacuum), are in migration 0023: Drizzle's schema does not describe them.
+ */
 export const idempotentRequest = pgTable('idempotent_request', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   user_id: integer('user_id').notNull(),

@@ -5,7 +5,7 @@ import { profileRoutes } from './profile-routes.ts';
 
 export { countRows, insertProfiles, rowInCompany, stockByProduct } from './inventory-repository.ts';
 export {
-  allocateAccounts, allocateProfiles, type HeldUnit, releaseAccount, releaseProfile, releaseUnits, retireRefunded, retireReplaced, setAccountFaulty,
+  allocateAccounts, allocateAccountsStatement, allocateProfiles, allocateProfilesStatement, type Allocation, type HeldUnit, releaseAccount, releaseProfile, releaseUnits, retireRefunded, retireReplaced, setAccountFaulty,
   takeReplacement, type UnitRow,
 } from './stock-units-repository.ts';
 

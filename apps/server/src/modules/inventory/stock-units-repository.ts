@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { executeStatement, type Statement, type Tx } from '../../db/client.ts';
 
 /*
  * Stock units (profiles, and whole accounts sold as one unit) change hands only here: a sale allocates them, a fault
@@ -38,16 +38,17 @@ export interface UnitRow {
   profiles?: { id: number; name: string; pin: string | null }[];
 }
 
+/** What a sale asks of stock: `quantity` units of a product for the buyer's order. */
+export interface Allocation { companyId: number; typeId: number; quantity: number; buyerId: number; orderId: number; durationDays: number }
+
 /**
  * Takes up to `quantity` available profiles of a product and sells them in one statement: FOR UPDATE SKIP LOCKED
  * makes concurrent buyers take different rows without waiting on each other, and the state is re-checked on
  * the locked row, so a unit is never sold twice. Account by account (the order of profiles_stock_account_idx,
  * which keeps the scan off sold rows). Returns what it took (fewer than asked = not enough stock).
  */
-export async function allocateProfiles(db: Tx, a: {
-  companyId: number; typeId: number; quantity: number; buyerId: number; orderId: number; durationDays: number;
-}): Promise<UnitRow[]> {
-  const result = await db.execute(sql`
+export function allocateProfilesStatement(a: Allocation): Statement<UnitRow[]> {
+  const query = sql`
     WITH picked AS (
       SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
        WHERE p.company_id = ${a.companyId} AND p.type_digital_account_id = ${a.typeId} AND p.state = 'available'
@@ -59,15 +60,15 @@ export async function allocateProfiles(db: Tx, a: {
            renewal_limit_date = ${TODAY} + ${a.durationDays}::int, updated_at = now()
       FROM picked, digital_account a
      WHERE p.id = picked.id AND a.id = p.digital_account_id
-    RETURNING p.id AS profile_id, p.digital_account_id, a.login, a.password, p.name AS profile, p.pin, p.renewal_limit_date`);
-  return (result.rows as unknown as UnitRow[]).sort((x, y) => x.profile_id! - y.profile_id!);
+    RETURNING p.id AS profile_id, p.digital_account_id, a.login, a.password, p.name AS profile, p.pin, p.renewal_limit_date`;
+  return { query, read: (rows) => (rows as unknown as UnitRow[]).sort((x, y) => x.profile_id! - y.profile_id!) };
 }
 
+export const allocateProfiles = (db: Tx, a: Allocation): Promise<UnitRow[]> => executeStatement(db, allocateProfilesStatement(a));
+
 /** Whole-account sale: takes accounts none of whose profiles is sold, and sells the account with all its profiles. */
-export async function allocateAccounts(db: Tx, a: {
-  companyId: number; typeId: number; quantity: number; buyerId: number; orderId: number; durationDays: number;
-}): Promise<UnitRow[]> {
-  const result = await db.execute(sql`
+export function allocateAccountsStatement(a: Allocation): Statement<UnitRow[]> {
+  const query = sql`
     WITH picked AS (
       SELECT a.id FROM digital_account a
        WHERE a.company_id = ${a.companyId} AND a.type_digital_account_id = ${a.typeId} AND ${USABLE_ACCOUNT}
@@ -89,9 +90,11 @@ export async function allocateAccounts(db: Tx, a: {
            acc.renewal_limit_date,
            coalesce((SELECT json_agg(json_build_object('id', prof.id, 'name', prof.name, 'pin', prof.pin) ORDER BY prof.id)
                        FROM prof WHERE prof.digital_account_id = acc.id), '[]'::json) AS profiles
-      FROM acc ORDER BY acc.id`);
-  return result.rows as unknown as UnitRow[];
+      FROM acc ORDER BY acc.id`;
+  return { query, read: (rows) => rows as unknown as UnitRow[] };
 }
+
+export const allocateAccounts = (db: Tx, a: Allocation): Promise<UnitRow[]> => executeStatement(db, allocateAccountsStatement(a));
 
 /** Annulment: the order's units go back to stock (a faulty one keeps its state, without owner). */
 export async function releaseUnits(db: Tx, orderId: number): Promise<number> {

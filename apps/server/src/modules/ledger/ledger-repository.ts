@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import { executeStatement, type Statement, type Tx } from '../../db/client.ts';
 import { company, ledgerEntry, users } from '../../db/schema/index.ts';
 
 export type AccountType = 'user' | 'company';
@@ -9,14 +9,14 @@ const balanceTables = { user: users, company } as const;
 
 /**
  * Moves a cached balance and appends its ledger row in one statement (one round trip: the money path holds its
- * balance locks for as short as possible). Null when the guard refused (insufficient funds): then nothing was
- * written. A key already posted makes the statement fail on the unique index (23505).
+ * balance locks for as short as possible). Its row is null when the guard refused (insufficient funds): then nothing
+ * was written. A key already posted makes the statement fail on the unique index (23505).
  */
-export async function moveAndRecord(db: Tx, row: Omit<typeof ledgerEntry.$inferInsert, 'balance_after'>, allowNegative: boolean): Promise<LedgerRow | null> {
+export function moveAndRecordStatement(row: Omit<typeof ledgerEntry.$inferInsert, 'balance_after'>, allowNegative: boolean): Statement<LedgerRow | null> {
   const t = balanceTables[row.account_type as AccountType];
   const amount = row.amount;
   const guard = allowNegative || amount >= 0 ? sql`true` : sql`${t.balance} + ${amount} >= -${t.credit_limit}`;
-  const result = await db.execute(sql`
+  const query = sql`
     WITH moved AS (
       UPDATE ${t} SET balance = ${t.balance} + ${amount} WHERE ${t.id} = ${row.account_id} AND ${guard} RETURNING ${t.balance} AS balance
     )
@@ -25,8 +25,12 @@ export async function moveAndRecord(db: Tx, row: Omit<typeof ledgerEntry.$inferI
     SELECT ${row.company_id}, ${row.account_type}, ${row.account_id}, ${amount}, moved.balance, ${row.kind}, ${row.object_type ?? null},
            ${row.object_id ?? null}, ${row.note ?? null}, ${row.actor_id ?? null}, ${row.actor_name ?? null}, ${row.idempotency_key ?? null}
       FROM moved
-    RETURNING *`);
-  return (result.rows[0] as LedgerRow | undefined) ?? null;
+    RETURNING *`;
+  return { query, read: (rows) => (rows[0] as LedgerRow | undefined) ?? null };
+}
+
+export async function moveAndRecord(db: Tx, row: Omit<typeof ledgerEntry.$inferInsert, 'balance_after'>, allowNegative: boolean): Promise<LedgerRow | null> {
+  return executeStatement(db, moveAndRecordStatement(row, allowNegative));
 }
 
 type CreditRow = Omit<typeof ledgerEntry.$inferInsert, 'balance_after'>;

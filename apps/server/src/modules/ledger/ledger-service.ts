@@ -1,9 +1,9 @@
-import type { Tx } from '../../db/client.ts';
+import type { Statement, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
 import type { SQL } from 'drizzle-orm';
 import { announceBalances } from './balance-announcements.ts';
-import { creditItems, creditMany, moveAndRecord, type AccountType, type LedgerRow } from './ledger-repository.ts';
+import { creditItems, creditMany, moveAndRecord, moveAndRecordStatement, type AccountType, type LedgerRow } from './ledger-repository.ts';
 
 export type { AccountType, LedgerRow };
 
@@ -87,6 +87,28 @@ export async function post(tx: Tx, movement: Movement): Promise<LedgerRow[]> {
   }
   announceBalances(tx, movement.postings.map((p) => p.account));
   return rows;
+}
+
+/**
+ * A movement of one debit or credit as a Statement, for a caller that sends it with other statements of its
+ * transaction in one round trip (db/client.ts executeTogether): the same row and guard as post(); reading it throws
+ * InsufficientFundsError when the guard refused. A key already posted fails the round trip with the unique
+ * violation itself (post() maps it to AlreadyPostedError): use it for keys no other movement can hold.
+ */
+export function postingStatement(tx: Tx, movement: Movement): Statement<LedgerRow> {
+  if (movement.postings.length !== 1) throw new Error('ledger: a posting statement moves one account');
+  const [p] = movement.postings;
+  if (!Number.isSafeInteger(p.amount) || p.amount === 0) throw new Error(`ledger: invalid amount ${p.amount}`);
+  const statement = moveAndRecordStatement(entryRow(movement, p), p.allowNegative ?? false);
+  return {
+    query: statement.query,
+    read(rows) {
+      const row = statement.read(rows);
+      if (row === null) throw new InsufficientFundsError(p.account);
+      announceBalances(tx, [p.account]);
+      return row;
+    },
+  };
 }
 
 const creditRows = (movement: Movement) => {

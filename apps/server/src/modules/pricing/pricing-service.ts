@@ -22,6 +22,8 @@ export interface SaleChain {
   chain: (ChainMember & { name: string; source: PriceSource })[];
   /** Whether the buyer has children, i.e. its own balance row may be credited by other sales (lock order). */
   buyerHasChildren: boolean;
+  /** The buyer's role, read in the sale's transaction (only buyers' roles earn loyalty rewards). */
+  buyerRole: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export async function saleChain(db: Tx, companyId: number, buyerId: number, type
   return {
     product,
     buyerHasChildren: chain[0].has_children,
+    buyerRole: chain[0].rol,
     chain: chain.map((level) => {
       const { cost, source } = resolveCost(sourcesOf(level, level.rol, product.price_base));
       return { userId: level.id, name: level.name, cost, source };

@@ -3,6 +3,7 @@ import { revealTracer } from '../credentials/index.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { bookingService } from './booking-service.ts';
 import { scheduleBookingExpiry } from './booking-sweeper.ts';
+import { scheduleIdempotencyExpiry } from './idempotency-expiry.ts';
 import { orderRoutes } from './order-routes.ts';
 import { orderService } from './order-service.ts';
 import { othersHooks } from './others-hooks.ts';
@@ -16,7 +17,10 @@ export { type SalePostingInput, postBuyerDebit, postEarnings, reverseSale, rever
 export { type OrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder } from './sale-repository.ts';
 export { assertState, reasonText } from './transition.ts';
 
-/** Purchases, orders, bookings (and their expiry, a job of the job queue) and hand-fulfilled requests. */
+/**
+ * Purchases, orders, bookings (and their expiry, a job of the job queue), hand-fulfilled requests, and the expiry of
+ * the money calls' Idempotency-Key answers (a job too).
+ */
 export default defineModule({
   name: 'sales',
   hooks: { 'digital-account-others': othersHooks },
@@ -26,5 +30,6 @@ export default defineModule({
     bookingRoutes(app, bookings);
     othersRoutes(app, othersService(db));
     scheduleBookingExpiry(jobs, bookings, app.log);
+    scheduleIdempotencyExpiry(jobs, db, app.log);
   },
 });

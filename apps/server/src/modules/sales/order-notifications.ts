@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client.ts';
+import { executeStatement, type Statement, type Tx } from '../../db/client.ts';
 import { notify } from '../notifications/index.ts';
-import { emitWebhookEvent } from '../webhooks/index.ts';
+import { webhookEventStatement } from '../webhooks/index.ts';
 
 /**
  * "Order delivered" (DOMAIN.md "Notifications"), in the delivering transaction: the buyer hears about it when
@@ -26,8 +26,15 @@ export async function notifyDelivered(tx: Tx, caller: { companyId: number; user:
  * The buyer's `order.delivered` webhooks (modules/webhooks), for every delivery including the buyer's own
  * purchases (a bot hears of orders placed from any of its processes); the order's units are read through the API.
  */
-export async function emitDelivered(tx: Tx, companyId: number, order: { id: number; number?: unknown; user_id?: unknown; quantity?: unknown; product_name?: unknown; type_digital_account_id?: unknown; total?: unknown }) {
-  await emitWebhookEvent(tx, {
+export async function emitDelivered(tx: Tx, companyId: number, order: DeliveredOrder) {
+  await executeStatement(tx, deliveredStatement(tx, companyId, order));
+}
+
+type DeliveredOrder = { id: number; number?: unknown; user_id?: unknown; quantity?: unknown; product_name?: unknown; type_digital_account_id?: unknown; total?: unknown };
+
+/** emitDelivered as a statement, sent with the sale's next ones (a direct purchase: with the debit and the units). */
+export function deliveredStatement(tx: Tx, companyId: number, order: DeliveredOrder): Statement<void> {
+  return webhookEventStatement(tx, {
     companyId, userId: Number(order.user_id), event: 'order.delivered',
     data: {
       order_id: order.id, number: order.number ?? null, type_digital_account_id: order.type_digital_account_id ?? null,

@@ -1,6 +1,6 @@
-import { formatMoney, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
+import { formatMoney, isBuyerRole, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { executeTogether, inTransaction, inTransactionEndedBy, type Db, type Statement, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -11,9 +11,11 @@ import { purchaseTemplate } from '../templates/index.ts';
 import { nextNumber } from '../consecutives/index.ts';
 import { applyCoupon, recordCouponUse, releaseCouponUse } from '../coupons/index.ts';
 import { rewardLoyalty } from '../coupons/index.ts';
-import { emitDelivered, notifyDelivered } from './order-notifications.ts';
-import { earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
-import { allocateAccounts, allocateProfiles, releaseUnits, type UnitRow } from '../inventory/index.ts';
+import { deliveredStatement, notifyDelivered } from './order-notifications.ts';
+import { buyerDebitStatement, earningsMovement, postBuyerDebit, postEarnings, reverseSale } from './sale-posting.ts';
+import {
+  allocateAccounts, allocateAccountsStatement, allocateProfiles, allocateProfilesStatement, releaseUnits, type Allocation, type UnitRow,
+} from '../inventory/index.ts';
 import { userInSubtree } from '../users/index.ts';
 import {
   enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder, type OrderRow,
@@ -32,32 +34,42 @@ export function assertSellable(product: ProductRow, quantity: number) {
 const insufficientBalance = (total: number, available: number) =>
   conflict(`Saldo insuficiente: el total es ${formatMoney(total)} y tu saldo disponible es ${formatMoney(available)}. No se realizó ningún cobro.`, 'INSUFFICIENT_FUNDS');
 
-/**
- * Takes the units of a sale (profiles, or whole accounts for products sold by accounts); too few means the sale
- * fails whole (the caller's transaction rolls back, nothing was taken or charged).
- */
-export async function deliverUnits(tx: Tx, a: { companyId: number; product: ProductRow; quantity: number; buyerId: number; orderId: number }): Promise<UnitRow[]> {
-  const args = { companyId: a.companyId, typeId: a.product.id, quantity: a.quantity, buyerId: a.buyerId, orderId: a.orderId, durationDays: a.product.duration_days };
-  const units = a.product.sale_mode === 'accounts' ? await allocateAccounts(tx, args) : await allocateProfiles(tx, args);
-  if (units.length < a.quantity) {
-    const what = a.product.sale_mode === 'accounts' ? 'cuentas' : 'perfiles';
-    throw conflict(`Inventario insuficiente de ${a.product.name}: pediste ${a.quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`, 'OUT_OF_STOCK');
+const allocationOf = (a: { companyId: number; product: ProductRow; quantity: number; buyerId: number; orderId: number }): Allocation => ({
+  companyId: a.companyId, typeId: a.product.id, quantity: a.quantity, buyerId: a.buyerId, orderId: a.orderId, durationDays: a.product.duration_days,
+});
+
+/** Too few units means the sale fails whole (the caller's transaction rolls back, nothing was taken or charged). */
+function assertDelivered(product: ProductRow, quantity: number, units: UnitRow[]): UnitRow[] {
+  if (units.length < quantity) {
+    const what = product.sale_mode === 'accounts' ? 'cuentas' : 'perfiles';
+    throw conflict(`Inventario insuficiente de ${product.name}: pediste ${quantity} y hay ${units.length} ${what} disponibles en este momento. No se realizó ningún cobro.`, 'OUT_OF_STOCK');
   }
   return units;
 }
 
+/** Takes the units of a sale (profiles, or whole accounts for products sold by accounts), all or none. */
+export async function deliverUnits(tx: Tx, a: { companyId: number; product: ProductRow; quantity: number; buyerId: number; orderId: number }): Promise<UnitRow[]> {
+  const units = a.product.sale_mode === 'accounts' ? await allocateAccounts(tx, allocationOf(a)) : await allocateProfiles(tx, allocationOf(a));
+  return assertDelivered(a.product, a.quantity, units);
+}
+
 type SaleMoney = { companyId: number; actor: Actor; object: { type: string; id: number }; keyPrefix: string; buyerId: number; split: SaleSplit; note: string };
+
+/** A balance that cannot pay gets a Spanish 409 saying how much it has (nothing moved); other errors pass. */
+async function buyerCannotPay(tx: Tx, c: SaleMoney, err: unknown): Promise<unknown> {
+  if (err instanceof InsufficientFundsError && err.account.type === 'user' && err.account.id === c.buyerId) {
+    const b = await userBalance(tx, c.buyerId);
+    return insufficientBalance(c.split.total, (b?.balance ?? 0) + (b?.credit_limit ?? 0));
+  }
+  return err;
+}
 
 /** Debits the buyer; a balance that cannot pay gets a Spanish 409 saying how much it has (nothing moved). */
 export async function chargeBuyer(tx: Tx, c: SaleMoney) {
   try {
     await postBuyerDebit(tx, c);
   } catch (err) {
-    if (err instanceof InsufficientFundsError && err.account.type === 'user' && err.account.id === c.buyerId) {
-      const b = await userBalance(tx, c.buyerId);
-      throw insufficientBalance(c.split.total, (b?.balance ?? 0) + (b?.credit_limit ?? 0));
-    }
-    throw err;
+    throw await buyerCannotPay(tx, c, err);
   }
 }
 
@@ -96,11 +108,21 @@ export function orderService(db: Db) {
 
   /**
    * The buyer's debit (a balance that cannot pay fails before touching stock), then the units: the part of a
-   * sale that touches only the buyer's own rows.
+   * sale that touches only the buyer's own rows, sent in one round trip after the caller's `before` statements.
    */
-  async function chargeAndDeliver(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, money: SaleMoney) {
-    await chargeBuyer(tx, money);
-    return deliverUnits(tx, { companyId: caller.companyId, product: sale.product, quantity: order.quantity as number, buyerId: order.user_id as number, orderId: order.id });
+  async function chargeAndDeliver(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, money: SaleMoney, before: Statement<unknown>[] = []) {
+    const quantity = order.quantity as number;
+    const allocation = allocationOf({ companyId: caller.companyId, product: sale.product, quantity, buyerId: order.user_id as number, orderId: order.id });
+    const take = sale.product.sale_mode === 'accounts' ? allocateAccountsStatement(allocation) : allocateProfilesStatement(allocation);
+    const debit = buyerDebitStatement(tx, money);
+    let units: UnitRow[];
+    try {
+      const statements: Statement<unknown>[] = [...before, ...(debit ? [debit] : []), take];
+      units = (await executeTogether(tx, statements)).at(-1) as UnitRow[];
+    } catch (err) {
+      throw await buyerCannotPay(tx, money, err);
+    }
+    return assertDelivered(sale.product, quantity, units);
   }
 
   return {
@@ -115,7 +137,7 @@ export function orderService(db: Db) {
       within?: (tx: Tx, order: OrderRow) => Promise<void>,
     ): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
       if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
-      const { order, units, product } = await inTransaction(db, async (tx) => {
+      const { order, units, product } = await inTransactionEndedBy(db, async (tx, finish) => {
         const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
         assertSellable(sale.product, input.quantity);
         // a coupon locks its row here, before any balance row: its use limits are counted one sale after another
@@ -131,17 +153,19 @@ export function orderService(db: Db) {
         });
         await recordCouponUse(tx, priced, { companyId: caller.companyId, buyerId: caller.user.id, orderId: draft.id });
         const money = moneyOf(caller, draft, split, null);
-        // before the company's sales queue: neither holds it longer
-        await emitDelivered(tx, caller.companyId, draft);
+        // before the company's sales queue: it does not hold it longer
         if (within) await within(tx, draft);
+        // before the queue: the order already counts as finalized (rolled back with it if the sale fails); only
+        // buyers' roles earn rewards, so a distributor's purchase skips the query
+        if (isBuyerRole(sale.buyerRole)) await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
         if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
-        const units = await chargeAndDeliver(tx, caller, draft, sale, money);
-        await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
+        // the buyer's order.delivered webhooks travel with the debit and the units (no round trip of their own)
+        const units = await chargeAndDeliver(tx, caller, draft, sale, money, [deliveredStatement(tx, caller.companyId, draft)]);
         // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
         const earnings = earningsMovement(money);
         let number: number;
         try {
-          number = await finishPurchase(tx, {
+          number = await finishPurchase(finish, {
             credits: creditStatementItems(tx, earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
             log: {
               actor: caller.actor,

@@ -1,9 +1,9 @@
 import { formatMoney, proportionalShares, type SaleSplit } from '@app/shared';
-import type { Tx } from '../../db/client.ts';
+import type { Statement, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { conflict } from '../../lib/errors.ts';
 import {
-  InsufficientFundsError, post, postCredits, type Movement, type Posting, ledgerRowsOf, userBalance,
+  InsufficientFundsError, post, postCredits, postingStatement, type Movement, type Posting, ledgerRowsOf, userBalance,
 } from '../ledger/index.ts';
 
 export interface SalePostingInput {
@@ -32,13 +32,25 @@ async function postInOrder(tx: Tx, movement: { companyId: number; actor: Actor; 
   for (const p of postings) await post(tx, { ...movement, postings: [p] });
 }
 
+type BuyerDebit = Pick<SalePostingInput, 'companyId' | 'actor' | 'object' | 'keyPrefix' | 'buyerId' | 'split' | 'note' | 'debitKind'>;
+
+const buyerDebitMovement = (s: BuyerDebit): Movement => ({
+  companyId: s.companyId, actor: s.actor, object: s.object,
+  postings: [{ account: { type: 'user', id: s.buyerId }, amount: -s.split.total, kind: s.debitKind ?? 'purchase', key: `${s.keyPrefix}:purchase`, note: s.note }],
+});
+
 /** The buyer's debit for a sale (the caller posts it before taking stock, so a balance that cannot pay fails first). */
-export async function postBuyerDebit(tx: Tx, s: Pick<SalePostingInput, 'companyId' | 'actor' | 'object' | 'keyPrefix' | 'buyerId' | 'split' | 'note' | 'debitKind'>) {
+export async function postBuyerDebit(tx: Tx, s: BuyerDebit) {
   if (s.split.total <= 0) return;
-  await post(tx, {
-    companyId: s.companyId, actor: s.actor, object: s.object,
-    postings: [{ account: { type: 'user', id: s.buyerId }, amount: -s.split.total, kind: s.debitKind ?? 'purchase', key: `${s.keyPrefix}:purchase`, note: s.note }],
-  });
+  await post(tx, buyerDebitMovement(s));
+}
+
+/**
+ * The buyer's debit as a statement to send with the sale's next ones (executeTogether); null for a free sale.
+ * Its key (`<keyPrefix>:purchase`) belongs to a document created in the same transaction, so no other posting holds it.
+ */
+export function buyerDebitStatement(tx: Tx, s: BuyerDebit): Statement<unknown> | null {
+  return s.split.total <= 0 ? null : postingStatement(tx, buyerDebitMovement(s));
 }
 
 /**

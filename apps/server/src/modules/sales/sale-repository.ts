@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Finish, Tx } from '../../db/client.ts';
 import { auditSql, type Actor } from '../../lib/audit.ts';
 import { consecutiveSql } from '../consecutives/index.ts';
 import type { UnitRow } from '../inventory/index.ts';
@@ -41,18 +41,19 @@ export async function enterSalesQueue(db: Tx, companyId: number): Promise<void> 
 }
 
 /**
- * The last statement of a direct purchase, everything that every sale of the company shares in one round trip
- * right before the commit: its place in the sales queue, the network's and the company's credits (the ledger's WITH
- * items, locked in chain order), the next number of the company's `order` consecutive (the consecutives module's
- * upsert, taken after the credits), the order numbered and its audit row (lib/audit.ts). So the rows that serialize
- * a company's sales are held for this one statement and the commit, not for several round trips through the app.
+ * The last statement of a direct purchase, everything that every sale of the company shares, sent with COMMIT right
+ * behind it (`finish`, db/client.ts inTransactionEndedBy): its place in the sales queue, the network's and the
+ * company's credits (the ledger's WITH items, locked in chain order), the next number of the company's `order`
+ * consecutive (the consecutives module's upsert, taken after the credits), the order numbered and its audit row
+ * (lib/audit.ts). So the rows that serialize a company's sales are held for this one statement and its commit only.
+ * It checks itself (assert_or_raise, migration 0023): a credit or a row missing fails it, and the sale rolls back.
  */
-export async function finishPurchase(db: Tx, f: {
+export async function finishPurchase(finish: Finish, f: {
   credits: (first: SQL) => SQL; creditCount: number; companyId: number; orderId: number;
   log: { actor: Actor; text: string; changes: Record<string, unknown> };
 }): Promise<number> {
   const queued = sql`EXISTS (SELECT 1 FROM queued)`;
-  const result = await db.execute(sql`
+  const rows = await finish(sql`
     WITH queued AS (SELECT ${salesQueue(f.companyId)}),
     ${f.credits(queued)},
     seq AS (${consecutiveSql(f.companyId, 'order', sql`(SELECT count(*) FROM credited) >= 0 AND ${queued}`)}),
@@ -62,10 +63,10 @@ export async function finishPurchase(db: Tx, f: {
       companyId: f.companyId, objectType: 'order', objectId: sql`numbered.id`, actor: f.log.actor, text: f.log.text, changes: f.log.changes,
       moreChanges: sql`jsonb_build_object('number', jsonb_build_array(NULL, numbered.number))`, from: sql`numbered`,
     })})
-    SELECT (SELECT count(*) FROM credited)::int AS credited, (SELECT number FROM numbered) AS number, (SELECT count(*) FROM logged)::int AS logged`);
-  const row = result.rows[0] as { credited: number; number: number; logged: number };
-  if (row.credited !== f.creditCount || row.logged !== 1) throw new Error('sales: the purchase could not be finished');
-  return Number(row.number);
+    SELECT assert_or_raise((SELECT count(*) FROM credited) = ${f.creditCount} AND (SELECT count(*) FROM logged) = 1,
+                           'sales: the purchase could not be finished') AS finished,
+           (SELECT number FROM numbered) AS number`);
+  return Number((rows[0] as { number: number }).number);
 }
 
 /** What an order delivered, with credentials (shown only to the buyer's chain and staff). */

@@ -3,7 +3,7 @@ import { registerWebhookJobs } from './webhook-jobs.ts';
 import { webhookRoutes } from './webhook-routes.ts';
 import { webhookService } from './webhook-service.ts';
 
-export { emitWebhookEvent, type WebhookEventInput } from './webhook-events.ts';
+export { emitWebhookEvent, type WebhookEventInput, webhookEventStatement } from './webhook-events.ts';
 export { signatureOf } from './webhook-signature.ts';
 
 /**

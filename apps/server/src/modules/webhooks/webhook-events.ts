@@ -1,6 +1,6 @@
 import type { WebhookEvent } from '@app/shared/contracts/webhooks';
-import { onCommit, type Tx } from '../../db/client.ts';
-import { insertEventDeliveries } from './webhook-repository.ts';
+import { executeStatement, onCommit, type Statement, type Tx } from '../../db/client.ts';
+import { insertEventDeliveriesStatement } from './webhook-repository.ts';
 
 export interface WebhookEventInput {
   companyId: number;
@@ -24,6 +24,17 @@ export function setWebhookDispatcher(fn: ((ids: number[]) => void) | null): void
  * Call it beside the matching notification: `await emitWebhookEvent(tx, { companyId, userId, event, data })`.
  */
 export async function emitWebhookEvent(tx: Tx, input: WebhookEventInput): Promise<void> {
-  const ids = await insertEventDeliveries(tx, input);
-  if (ids.length) onCommit(tx, () => dispatcher?.(ids));
+  await executeStatement(tx, webhookEventStatement(tx, input));
+}
+
+/** emitWebhookEvent as a statement, for a caller that sends it with others of its transaction (executeTogether). */
+export function webhookEventStatement(tx: Tx, input: WebhookEventInput): Statement<void> {
+  const statement = insertEventDeliveriesStatement(input);
+  return {
+    query: statement.query,
+    read(rows) {
+      const ids = statement.read(rows);
+      if (ids.length) onCommit(tx, () => dispatcher?.(ids));
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Statement, Tx } from '../../db/client.ts';
 import { webhook, webhookDelivery } from '../../db/schema/index.ts';
 
 const visible = { id: webhook.id, url: webhook.url, events: webhook.events, created_at: webhook.created_at };
@@ -34,13 +34,13 @@ export async function deleteWebhook(db: Tx, id: number) {
  * One delivery per live webhook of the user that listens to `event`, in one statement inside the caller's
  * transaction (nothing is inserted when the user has none): the deliveries exist exactly when the change does.
  */
-export async function insertEventDeliveries(db: Tx, e: { companyId: number; userId: number; event: string; data: unknown }): Promise<number[]> {
-  const result = await db.execute(sql`
+export function insertEventDeliveriesStatement(e: { companyId: number; userId: number; event: string; data: unknown }): Statement<number[]> {
+  const query = sql`
     INSERT INTO webhook_delivery (company_id, webhook_id, event, payload)
     SELECT w.company_id, w.id, ${e.event}, ${JSON.stringify(e.data)}::jsonb FROM webhook w
      WHERE w.company_id = ${e.companyId} AND w.user_id = ${e.userId} AND w.deleted_at IS NULL AND ${e.event} = ANY (w.events)
-    RETURNING id`);
-  return (result.rows as { id: string | number }[]).map((r) => Number(r.id));
+    RETURNING id`;
+  return { query, read: (rows) => (rows as { id: string | number }[]).map((r) => Number(r.id)) };
 }
 
 export async function insertDelivery(db: Tx, values: typeof webhookDelivery.$inferInsert) {
