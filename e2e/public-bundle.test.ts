@@ -19,11 +19,13 @@ const PHONE = { width: 390, height: 844 };
 /** What only the admin's code carries: react-admin's and MUI's names. */
 const ADMIN_CODE = /react-admin|ra-core|\bMui[A-Z]\w+-root/;
 
-/** Size of a built file as the server sends it to a browser that accepts brotli (its precompressed `.br` copy). */
+/**
+ * Size of a built file as the server sends it to a browser that accepts brotli: its precompressed `.br` copy, or
+ * the file itself when it is too small to be worth compressing (the build writes no copy then).
+ */
 const brotliSize = (file: string): number => {
-  const br = join(DIST, 'assets', `${file}.br`);
-  if (!existsSync(br)) throw new Error(`falta la copia brotli de ${file}: ¿se compiló con npm run build?`);
-  return statSync(br).size;
+  const path = join(DIST, 'assets', file);
+  return statSync(existsSync(`${path}.br`) ? `${path}.br` : path).size;
 };
 
 let browser: Browser;

@@ -7,11 +7,12 @@ import type { DeliveredRow } from './api.ts';
 
 /** A labelled line of the card; credentials in monospace, with their own copy button. */
 function Line({ label, children, mono, copy }: { label: string; children: ReactNode; mono?: boolean; copy?: string | null }) {
+  const t = useTranslate();
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 30 }}>
       <Typography variant="caption" color="text.secondary" sx={{ flexShrink: 0, width: 84 }}>{label}</Typography>
       <Typography variant="body2" sx={{ fontFamily: mono ? 'monospace' : undefined, overflowWrap: 'anywhere', minWidth: 0, flexGrow: 1 }}>{children}</Typography>
-      {copy && <CopyButton text={copy} label={`${label}: ${copy}`} />}
+      {copy && <CopyButton text={copy} label={`${t('money.copy')} ${label.toLowerCase()}`} />}
     </Box>
   );
 }
