@@ -48,17 +48,28 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 interface Violation { id: string; impact?: string | null; targets: string[] }
 
 /** The serious and critical violations in `scope` (a selector, or the whole document), one line each. */
+/**
+ * Waits (up to a second) for the screen's transitions to end: axe reads colours as they are at that instant, and a
+ * button half-way through fading in has a contrast it never keeps. Endless animations (progress bars) don't count.
+ */
+const transitionsDone = (page: Page) => page.waitForFunction(() => document.getAnimations()
+  .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 1000 })
+  .catch(() => {});
+
 async function seriousViolations(page: Page, where: string, scope: string | null): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await transitionsDone(page);
   const violations = await page.evaluate(async (selector): Promise<Violation[]> => {
     type Axe = { run: (ctx: unknown, o: object) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: string[] }[] }[] }> };
     const { axe } = window as unknown as { axe: Axe };
     const { violations: found } = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
     return found.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
   }, scope);
-  return violations
+  const out = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where} · ${v.id}: ${v.targets.join(', ')}`);
+  for (const o of out) console.info('TEMPLOG', o);
+  return out;
 }
 
 describe('accessibility of every menu screen (axe: 0 serious or critical)', () => {

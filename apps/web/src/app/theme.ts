@@ -1,5 +1,7 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 
+const LOADING = 'Cargando…';
+
 /** One theme for public pages and the admin: react-admin's defaults with the brand colours and Roboto. */
 export const theme: RaThemeOptions = {
   ...defaultTheme,
@@ -15,6 +17,11 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // a spinner or bar is announced by name (axe aria-progressbar-name); a caller may still name its own
+    MuiCircularProgress: { defaultProps: { 'aria-label': LOADING } },
+    MuiLinearProgress: { defaultProps: { 'aria-label': LOADING } },
+    // a table wider than a phone scrolls inside its container: focusable, so a keyboard can scroll it too
+    MuiTableContainer: { defaultProps: { tabIndex: 0 } },
     // wide tables scroll inside their card instead of widening the whole page (and pushing the toolbar out)
     RaList: {
       styleOverrides: {
