@@ -112,4 +112,28 @@ describe('accessibility of every menu screen (axe: 0 serious or critical)', () =
     console.info(`axe, ${user}: ${screens} pantallas en ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(found).toEqual([]);
   }, 600_000);
+
+  it('a record\'s form, with its red Eliminar on the grey toolbar, at both sizes', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'));
+    await w.context.addInitScript(() => localStorage.setItem('tour-seen:general', '1'));
+    const { page } = w;
+    const found: string[] = [];
+    try {
+      await login(page, 'admin');
+      if (await page.getByTestId('terms-modal').isVisible()) await acceptTerms(page);
+      await page.goto('/admin/bank');
+      await page.locator('.RaDatagrid-row').first().click();
+      await page.locator('.RaEdit-main').waitFor();
+      const remove = page.locator('.RaEdit-main').getByRole('button', { name: 'Eliminar', exact: true }).first();
+      await remove.waitFor();
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await remove.waitFor();
+        found.push(...await seriousViolations(page, `formulario de banco (${size.name})`, null));
+      }
+    } finally {
+      await w.context.close();
+    }
+    expect(found).toEqual([]);
+  });
 });
