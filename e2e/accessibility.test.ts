@@ -47,7 +47,6 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 
 interface Violation { id: string; impact?: string | null; targets: string[] }
 
-/** The serious and critical violations in `scope` (a selector, or the whole document), one line each. */
 /**
  * Waits (up to a second) for the screen's transitions to end: axe reads colours as they are at that instant, and a
  * button half-way through fading in has a contrast it never keeps. Endless animations (progress bars) don't count.
@@ -56,6 +55,7 @@ const transitionsDone = (page: Page) => page.waitForFunction(() => document.getA
   .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 1000 })
   .catch(() => {});
 
+/** The serious and critical violations in `scope` (a selector, or the whole document), one line each. */
 async function seriousViolations(page: Page, where: string, scope: string | null): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   await transitionsDone(page);
