@@ -16,6 +16,11 @@ interface Props {
   empty: ReactNode;
 }
 
+/** Read by a screen reader, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', m: '-1px', p: 0, border: 0,
+} as const;
+
 /** One labelled line of a card: the field's name, then its value as the table's cell shows it. */
 function CardLine({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,6 +53,8 @@ export function ListCards({ card, recordPath, extraColumns = [], empty }: Props)
             <CardContent sx={{ pb: 1, '&:last-child': { pb: 1 } }}>
               <MuiLink component={Link} to={recordPath(record.id)} underline="hover" sx={{ display: 'block', fontWeight: 600, mb: 0.5, overflowWrap: 'anywhere' }}>
                 {columnFor(card.title)}
+                {/* the record's number for a screen reader: the link keeps a name when its title field is empty */}
+                <Box component="span" sx={VISUALLY_HIDDEN}> #{record.id}</Box>
               </MuiLink>
               <Stack spacing={0.25}>
                 {extrasAfter(card.title.name).map((c) => extraLine(c, record))}
