@@ -8,6 +8,8 @@ import { dirname, resolve, sep } from 'node:path';
  *   engine what the features add through a context;
  * - the public store (store/) is its own bundle without react-admin, so it imports neither react-admin nor the
  *   admin's parts.
+ * - the public pages (public/: login, recover, register) are a smaller bundle still: no react-admin and no MUI,
+ *   and the admin's parts only by a dynamic import (the app mounted after sign-in).
  * - a component (.tsx) never calls the server itself: it reads and writes through its feature's hooks and calls
  *   (features/<name>/api.ts, api/shared-queries.ts, the store's *-api.ts), so every call has one home and one
  *   answer type.
@@ -27,9 +29,12 @@ function webParts(file) {
   return at < 0 ? null : file.slice(at + marker.length).split(sep);
 }
 
-function problemOf(fromParts, spec, file) {
+function problemOf(fromParts, spec, file, dynamic) {
   const [fromTop, fromFeature] = fromParts;
   if (fromTop === 'store' && REACT_ADMIN.test(spec)) return 'the public store is its own bundle: no react-admin in store/';
+  if (fromTop === 'public' && (REACT_ADMIN.test(spec) || /^@mui\//.test(spec))) {
+    return 'the public pages are their own small bundle: no react-admin or MUI in public/';
+  }
   if (!spec.startsWith('.')) return null;
   const target = webParts(resolve(dirname(file), spec));
   if (!target) return null;
@@ -46,6 +51,7 @@ function problemOf(fromParts, spec, file) {
   }
   if (LOWER_LAYERS.includes(fromTop) && top === 'app') return `${fromTop}/ may not import the app shell (app/)`;
   if (fromTop === 'store' && ADMIN_ONLY.includes(top)) return `the public store may not import the admin's ${top}/`;
+  if (fromTop === 'public' && ADMIN_ONLY.includes(top) && !dynamic) return `the public pages load the admin's ${top}/ only with a dynamic import`;
   return null;
 }
 
@@ -58,7 +64,7 @@ const zonesRule = {
     const check = (node) => {
       const spec = node.source && typeof node.source.value === 'string' ? node.source.value : null;
       if (spec === null) return;
-      const problem = problemOf(parts, spec, file);
+      const problem = problemOf(parts, spec, file, node.type === 'ImportExpression');
       if (problem) context.report({ node: node.source, message: problem });
       if (file.endsWith('.tsx') && node.type === 'ImportDeclaration') {
         for (const s of node.specifiers) {

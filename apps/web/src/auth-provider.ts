@@ -1,17 +1,12 @@
-import type { LoginResponse } from '@app/shared';
 import type { AuthProvider } from 'react-admin';
-import { apiRequest, apiUrl, buildHeaders, type ApiError } from './api/http.ts';
+import { apiUrl, buildHeaders, type ApiError } from './api/http.ts';
 import { canAccessResource } from './engine/access.ts';
-import { clearSession, getSession, saveLogin } from './session.ts';
+import { loginRequest } from './public/auth-api.ts';
+import { clearSession, getSession } from './session.ts';
 
 /** Where every way out of the admin leads: the public login page (spec §4 "goes to /"). */
 export const LOGIN_PATH = '/';
 
-export async function loginRequest(username: string, password: string): Promise<LoginResponse> {
-  const res = await apiRequest<LoginResponse>('/login', { body: { username, password }, session: false });
-  saveLogin(res);
-  return res;
-}
 
 /** How long signing out waits for the server before leaving anyway. */
 const LOGOUT_WAIT_MS = 5_000;

@@ -1,5 +1,6 @@
+import { useMediaQuery, type Theme } from '@mui/material';
 import { Datagrid, FunctionField, List, useCanAccess, useCreatePath, useTranslate, type RaRecord } from 'react-admin';
-import { formatDateTime } from '@app/shared';
+import { formatDateTime, listCard } from '@app/shared';
 import type { ReactElement } from 'react';
 import type { ResourceExtension } from './extension-types.ts';
 import { useResourceExtension } from './resource-extensions-context.tsx';
@@ -9,6 +10,7 @@ import { EngineListActions } from './list/list-actions.tsx';
 import { ListPagination } from './list/list-pagination.tsx';
 import { ListEmpty } from './list/list-empty.tsx';
 import { columnsFor } from './list/list-columns.tsx';
+import { ListCards } from './list/list-cards.tsx';
 import { listFilters } from './list/list-filters.tsx';
 import { RowActions } from './list/row-actions.tsx';
 import { useResourceDef } from './use-resource-def.ts';
@@ -64,8 +66,11 @@ function EngineListView() {
   const { canAccess: canCreate } = useCanAccess({ resource: path, action: 'create' });
   const extension = useResourceExtension(path);
   const session = useSession();
+  // on a phone a table hides all but its first columns: each record becomes a card with what matters
+  const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'), { noSsr: true });
   if (!def) return null;
   const extraColumns = extension?.listColumns?.filter((c) => !c.permission || hasPermission(session, c.permission));
+  const card = phone ? listCard(def) : null;
   const filters = listFilters(def, resource, t);
   // every record opens at /{id} (spec §2): the form, or the view of a detail-only screen
   const rowClick = (id: RaRecord['id']) => createPath({ resource: path, id, type: 'edit' });
@@ -85,13 +90,17 @@ function EngineListView() {
       storeKey={`${resource}.list`}
     >
       <FilterChips def={def} resource={resource} />
-      <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? { ...ACTIONS_PINNED, ...BULK_TOOLBAR_IN_CARD } : ACTIONS_PINNED} empty={<ListEmpty canCreate={mayCreate} />}>
-        {withExtraColumns(columnsFor(def, resource), extraColumns)}
-        {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
-          <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
-        )}
-        <RowActions label={t('engine.actions')} sortable={false} textAlign="right" />
-      </Datagrid>
+      {card ? (
+        <ListCards card={card} recordPath={rowClick} extraColumns={extraColumns} empty={<ListEmpty canCreate={mayCreate} />} />
+      ) : (
+        <Datagrid rowClick={rowClick} bulkActionButtons={Bulk ? <Bulk /> : false} sx={Bulk ? { ...ACTIONS_PINNED, ...BULK_TOOLBAR_IN_CARD } : ACTIONS_PINNED} empty={<ListEmpty canCreate={mayCreate} />}>
+          {withExtraColumns(columnsFor(def, resource), extraColumns)}
+          {def.defaultOrder.field === 'created_at' && !def.fields.some((f) => f.name === 'created_at') && (
+            <FunctionField source="created_at" sx={{ whiteSpace: 'nowrap' }} render={(r: RaRecord) => formatDateTime(r.created_at)} />
+          )}
+          <RowActions label={t('engine.actions')} sortable={false} textAlign="right" />
+        </Datagrid>
+      )}
     </List>
   );
 }

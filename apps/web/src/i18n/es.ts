@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { APP_NAME, authEs, PASSWORD_TOGGLE, passwordRulesEs, PHONE_DIGITS_HELP } from './auth-messages.ts';
 import { moneyEs, moneyMenuEs, switcherEs } from './money-messages.ts';
 import { couponsEs } from './coupon-messages.ts';
 import { integrationsEs } from './integrations-messages.ts';
@@ -93,8 +94,8 @@ const ra: TranslationMessages['ra'] = {
       single_missing: 'El registro relacionado ya no está disponible.',
     },
     password: {
-      toggle_visible: 'Ocultar contraseña',
-      toggle_hidden: 'Mostrar contraseña',
+      toggle_visible: PASSWORD_TOGGLE.hide,
+      toggle_hidden: PASSWORD_TOGGLE.show,
     },
   },
   message: {
@@ -333,7 +334,7 @@ export const es: TranslationMessages = {
   },
   menu,
   app: {
-    name: 'Cuentas Digitales',
+    name: APP_NAME,
     loading: 'Cargando…',
     yes: 'SÍ',
     no: 'NO',
@@ -375,47 +376,12 @@ export const es: TranslationMessages = {
     balance: 'Saldo',
     menu: 'Menú principal',
   },
-  auth: {
-    login_title: 'Iniciar sesión',
-    login_subtitle: 'Ingresa con tu usuario y contraseña',
-    username: 'Usuario',
-    password: 'Contraseña',
-    sign_in: 'Ingresar',
-    forgot: '¿Olvidaste tu contraseña?',
-    register: 'Registrarme como distribuidor',
-    back_to_login: 'Volver al inicio de sesión',
-    recover_title: 'Recuperar contraseña',
-    recover_help: 'Escribe tu usuario y te enviaremos un enlace para crear una nueva contraseña.',
-    recover_send: 'Enviar enlace',
-    reset_title: 'Nueva contraseña',
-    reset_help: 'Escribe tu nueva contraseña.',
-    reset_send: 'Guardar contraseña',
-    new_password: 'Nueva contraseña',
-    confirm_password: 'Confirmar contraseña',
-    passwords_differ: 'Las contraseñas no coinciden',
-    register_title: 'Registro de distribuidor',
-    register_help: 'Completa tus datos. Un administrador activará tu cuenta.',
-    register_send: 'Registrarme',
-    seller_code: 'Código del vendedor que te invitó',
-    name: 'Nombre completo',
-    email: 'Correo',
-    phone: 'Teléfono',
-    country: 'País',
-    data_policy:
-      'Autorizo el tratamiento de mis datos personales y acepto la política de privacidad.',
-    data_policy_required: 'Debes aceptar la política de datos',
-    data_policy_label: 'Política de datos',
-  },
+  auth: authEs,
   password: {
     title: 'Cambiar contraseña',
     new: 'Nueva contraseña',
     assign: 'Asignar contraseña',
-    rules: {
-      length: 'Más de 8 caracteres',
-      digit: 'Al menos un número',
-      upper: 'Al menos una letra mayúscula',
-      special: 'Al menos un carácter especial',
-    },
+    rules: passwordRulesEs,
   },
   dialog: {
     confirm_title: 'Confirmar',
@@ -435,7 +401,7 @@ export const es: TranslationMessages = {
   form: {
     errors_heading: 'Existen campos con errores',
     required: 'Campo obligatorio',
-    phone_digits: 'Solo números, máximo 10 dígitos',
+    phone_digits: PHONE_DIGITS_HELP,
     note_min: 'La nota debe tener al menos 8 caracteres',
   },
   engine: {

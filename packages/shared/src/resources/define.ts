@@ -140,6 +140,11 @@ export interface ResourceDef {
    * update: the stored row merged with the patch). Returns `{ field: Spanish message }`, empty when valid.
    */
   validate?: (values: Record<string, unknown>) => Record<string, string>;
+  /**
+   * How a record reads as a card where a table does not fit (the engine's lists on a phone): the field that
+   * titles it and the list fields beneath it. Absent: see listCard (list-card.ts).
+   */
+  card?: { title: string; fields: readonly string[] };
 }
 
 export const defineResource = <T extends ResourceDef>(def: T): T => def;

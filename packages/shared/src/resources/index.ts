@@ -44,6 +44,7 @@ import { posCashRegisterTurn, posOrder } from './pos-order.ts';
 import { receiptLayout } from './receipt-layout.ts';
 
 export * from './define.ts';
+export * from './list-card.ts';
 export * from './configuration.ts';
 export * from './consecutive.ts';
 export * from './digital-currency.ts';

@@ -52,6 +52,7 @@ export const reportFaultAccount = defineResource({
   searchField: 'login',
   readOnly: true,
   defaultOrder: { field: 'created_at', direction: 'DESC' },
+  card: { title: 'type_digital_account_id', fields: ['unit', 'status', 'stock_status', 'user_id'] },
   fields: [
     { name: 'type_digital_account_id', kind: 'reference', label: 'Producto', reference: 'type-digital-account', readOnly: true, list: true, filter: true },
     // the list shows login and profile in one column (`unit`), so the description keeps room

@@ -16,6 +16,7 @@ export const supportClient = defineResource({
   ownerField: 'user_id',
   searchField: 'subject',
   defaultOrder: { field: 'created_at', direction: 'DESC' },
+  card: { title: 'subject', fields: ['filing_number', 'support_client_status', 'user_id', 'last_response_at'] },
   fields: [
     ...TICKET_FIELDS,
     { name: 'user_id', kind: 'reference', label: 'Cliente', reference: 'user', list: true, filter: true },

@@ -52,6 +52,7 @@ export const supportTicket = defineResource({
   ownerField: 'user_id',
   searchField: 'subject',
   defaultOrder: { field: 'created_at', direction: 'DESC' },
+  card: { title: 'subject', fields: ['filing_number', 'support_ticket_status', 'priority', 'last_response_at'] },
   fields: [
     ...TICKET_FIELDS,
     { name: 'user_id', kind: 'reference', label: 'Solicitante', reference: 'user', list: true, filter: true },

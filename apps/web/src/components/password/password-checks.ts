@@ -1,4 +1,4 @@
-import { PASSWORD_MESSAGES, passwordProblems } from '@app/shared';
+import { PASSWORD_MESSAGES, passwordProblems } from '@app/shared/validation/password';
 
 export const PASSWORD_RULES = ['length', 'digit', 'upper', 'special'] as const;
 export type PasswordRule = (typeof PASSWORD_RULES)[number];

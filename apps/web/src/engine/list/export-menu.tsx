@@ -37,6 +37,8 @@ export function ExportMenu() {
         onClick={(e) => setAnchor(e.currentTarget)}
         disabled={busy || !total}
         aria-haspopup="menu"
+        // on a phone the button is an icon whose name is a tooltip, and a disabled one has none: name it here
+        aria-label={t(busy ? 'engine.exporting' : 'engine.export')}
         data-testid="export-button"
       >
         {busy ? <CircularProgress size={14} /> : <Download />}

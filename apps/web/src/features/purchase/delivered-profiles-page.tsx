@@ -1,6 +1,6 @@
 import {
   Alert, Box, Button, Card, Chip, InputAdornment, LinearProgress, MenuItem, Stack, Table, TableBody, TableCell, TableContainer,
-  TableHead, TableRow, TextField, Typography,
+  TableHead, TableRow, TextField, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import Inventory from '@mui/icons-material/Inventory';
 import Search from '@mui/icons-material/Search';
@@ -16,6 +16,7 @@ import { FaultReportButton } from '../faults/index.ts';
 import { RenewalRequestButton } from '../renewals/index.ts';
 import { TablePager } from '../../components/table-pager.tsx';
 import { useDeliveredProfiles, type DeliveredRow } from './api.ts';
+import { DeliveredProfileCard } from './delivered-profile-card.tsx';
 
 
 
@@ -49,6 +50,20 @@ export default function DeliveredProfilesPage() {
   const rows = data?.items ?? [];
   const stateLabel = (v: string) => PROFILE_STATES.find((s) => s.value === v)?.label ?? v;
   const mine = (r: DeliveredRow) => r.user_id === session?.profile.id;
+  // on a phone each unit is a card: the table's credentials and actions would sit past a sideways scroll
+  const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'), { noSsr: true });
+  const order = (r: DeliveredRow) => (r.order_id
+    ? canSeeOrder ? <Link to={`/admin/order/${r.order_id}`}>#{r.order_number ?? r.order_id}</Link> : `#${r.order_number ?? r.order_id}`
+    : '—');
+  const owner = (r: DeliveredRow) => (mine(r) ? t('money.delivered.me') : r.owner_name);
+  const actions = (r: DeliveredRow) => (
+    <>
+      {canRequestRenewal && <RenewalRequestButton profileId={r.id} state={r.state} />}
+      {canReportFault && <FaultReportButton profileId={r.id} state={r.state} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
+      {(OWNED_PROFILE_STATES as readonly string[]).includes(r.state) && <ShareCredentialsButton profileId={r.id} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
+      <CopyButton text={r.message} label={t('money.copy_message')} testId="row-copy" />
+    </>
+  );
 
   return (
     <Box data-testid="delivered-profiles-page">
@@ -78,7 +93,14 @@ export default function DeliveredProfilesPage() {
           </TextField>
         </Stack>
         {isFetching && <LinearProgress sx={{ height: 2 }} />}
-        {error ? <Alert severity="error" sx={{ m: 2 }}>{(error as Error).message}</Alert> : (
+        {error ? <Alert severity="error" sx={{ m: 2 }}>{(error as Error).message}</Alert> : phone ? (
+          <Stack spacing={1} sx={{ p: 1 }} data-testid="delivered-cards">
+            {rows.map((r) => (
+              <DeliveredProfileCard key={r.id} row={r} stateLabel={stateLabel(r.state)} order={order(r)} owner={owner(r)} actions={actions(r)} />
+            ))}
+            {!rows.length && !isFetching && <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>{t('money.delivered.empty')}</Typography>}
+          </Stack>
+        ) : (
           <TableContainer>
             <Table size="small">
               <TableHead>
@@ -107,19 +129,10 @@ export default function DeliveredProfilesPage() {
                     <TableCell>{r.profile ?? '—'}</TableCell>
                     <TableCell sx={{ fontFamily: 'monospace' }}>{r.pin ?? '—'}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.renewal_limit_date ? formatDate(r.renewal_limit_date) : '—'}</TableCell>
-                    <TableCell>
-                      {r.order_id
-                        ? canSeeOrder ? <Link to={`/admin/order/${r.order_id}`}>#{r.order_number ?? r.order_id}</Link> : `#${r.order_number ?? r.order_id}`
-                        : '—'}
-                    </TableCell>
-                    <TableCell>{mine(r) ? t('money.delivered.me') : r.owner_name}</TableCell>
+                    <TableCell>{order(r)}</TableCell>
+                    <TableCell>{owner(r)}</TableCell>
                     <TableCell><Chip size="small" label={stateLabel(r.state)} color={r.state === 'faulty' ? 'error' : 'default'} /></TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {canRequestRenewal && <RenewalRequestButton profileId={r.id} state={r.state} />}
-                      {canReportFault && <FaultReportButton profileId={r.id} state={r.state} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
-                      {(OWNED_PROFILE_STATES as readonly string[]).includes(r.state) && <ShareCredentialsButton profileId={r.id} label={`${r.product} · ${r.login} · ${r.profile ?? ''}`} />}
-                      <CopyButton text={r.message} label={t('money.copy_message')} testId="row-copy" />
-                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
                   </TableRow>
                 ))}
                 {!rows.length && !isFetching && (

@@ -1,4 +1,5 @@
-import { DEFAULT_PHONE_COUNTRY, validatePassword, validatePhone } from '@app/shared';
+import { validatePassword } from '@app/shared/validation/password';
+import { DEFAULT_PHONE_COUNTRY, validatePhone } from '@app/shared/validation/phone';
 
 export interface RegisterForm {
   seller_code: string;

@@ -1,6 +1,15 @@
-import { apiRequest } from '../../api/http.ts';
+import type { LoginResponse } from '@app/shared';
+import { apiRequest } from '../api/http.ts';
+import { saveLogin } from '../session.ts';
 
 /* The calls before a session (a 401 there is bad credentials, never an expired session). */
+
+/** Signs in and keeps the session (token, profile, menu) for the admin. */
+export async function loginRequest(username: string, password: string): Promise<LoginResponse> {
+  const res = await apiRequest<LoginResponse>('/login', { body: { username, password }, session: false });
+  saveLogin(res);
+  return res;
+}
 
 export const recoverPassword = (username: string) =>
   apiRequest<{ msg: string }>('/auth/recover', { body: { username }, session: false });
