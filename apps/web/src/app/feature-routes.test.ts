@@ -77,7 +77,7 @@ describe('feature extensions', () => {
     expect(Object.keys(ownCreatePages(FEATURES)).filter((r) => !readOnly.has(r))).toEqual([]);
     expect(Object.keys(mergeExtensions(FEATURES)).sort()).toEqual([
       'bank-account', 'company', 'consignments', 'consignments-company', 'coupons', 'digital-account', 'digital-account-others', 'distribuitors', 'order',
-      'order-booking', 'redeemable-balance', 'renovation-ticket', 'report-fault-account', 'support-client',
+      'order-booking', 'profiles', 'redeemable-balance', 'renovation-ticket', 'report-fault-account', 'support-client',
       'support-ticket', 'template', 'template-company', 'user',
     ]);
   });
