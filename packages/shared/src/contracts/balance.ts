@@ -4,3 +4,6 @@ import { okAnswer } from './envelope.ts';
 
 /** An adjustment or a credit-limit change: the target's balance figures after it. */
 export const balanceChangeAnswer = okAnswer({});
+
+/** A balance movement as the redemption history reads it from `POST .../balance-movements/list` (the engine's row). */
+export type BalanceMovementRow = { id: number; amount: number; note: string | null; movement_date: string };
