@@ -4,7 +4,7 @@ import { deliveredItem } from './sales-units.ts';
 
 /* The answers of the sales module's routes (apps/server/src/modules/sales). Money in integer cents. */
 
-/** An order as the purchase answers it (the order's row; `number` is set once finalized). */
+/** An order or a booking as placing it answers (its row; `number` is set once finalized). */
 export const orderRecord = rowFields({
   id: z.number(),
   number: z.number().nullable(),
@@ -15,8 +15,9 @@ export const orderRecord = rowFields({
   unit_price: z.number(),
   total: z.number(),
   status: z.string(),
-  coupon_code: z.string().nullable(),
-  discount: z.number().nullable(),
+  /** Orders only (a booking has no coupon). */
+  coupon_code: z.string().nullable().optional(),
+  discount: z.number().nullable().optional(),
   /** A booking's hold ends then (null for other orders). */
   expires_at: z.string().nullable().optional(),
 });
