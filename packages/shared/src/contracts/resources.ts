@@ -38,3 +38,10 @@ export type ResourceSearchAnswer<Row> = z.output<ReturnType<typeof resourceSearc
 export type ResourceItemAnswer<Row> = z.output<ReturnType<typeof resourceItemAnswer<z.ZodType<Row>>>>;
 /** A row read whole without naming its fields (a record handed to react-admin's fields as it is). */
 export type ResourceRow = { id: number } & Record<string, unknown>;
+
+/** A record a picker offers (`POST .../search` of users, sellers, products...). */
+export type PickedRecord = { id: number; name: string; codeuser?: string | null; username?: string | null };
+/** A company the platform's switcher offers (`POST .../company/list`). */
+export type CompanyChoiceRow = { id: number; name: string; slug: string; is_root: boolean; active: boolean };
+/** An active default response of the support desk's picker (`POST .../support_ticket_response_defaul/search`). */
+export type DefaultResponseRow = { id: number; name: string; response: string };

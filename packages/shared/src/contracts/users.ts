@@ -26,3 +26,4 @@ export type UserRolesAnswer = z.output<typeof userRolesAnswer>;
 export type NetworkTreeAnswer = z.output<typeof networkTreeAnswer>;
 export type NetworkNodeAnswer = z.output<typeof networkNodeAnswer>;
 export type RegisteredAnswer = z.output<typeof registeredAnswer>;
+export type PasswordChangedAnswer = z.output<typeof passwordChangedAnswer>;

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { BalanceChangeAnswer } from '@app/shared/contracts/balance';
 import { moneyRequest } from '../../api/money.ts';
 
 /* The balance corrections staff post on a user's or a company's record. */
@@ -9,4 +10,4 @@ export type BalanceTarget = 'user' | 'company';
 export const postBalanceCall = (
   target: BalanceTarget, id: RaRecord['id'], action: 'adjust-balance' | 'credit-limit', body: Record<string, unknown>,
   headers: Record<string, string> | undefined,
-) => moneyRequest<{ msg: string }>(`/v1/admin/${target}/${id}/${action}`, { body, headers });
+) => moneyRequest<BalanceChangeAnswer>(`/v1/admin/${target}/${id}/${action}`, { body, headers });
