@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aRecord, fields, okAnswer, rowFields } from './envelope.ts';
+import { aRecord, okAnswer, rowFields } from './envelope.ts';
 import { deliveredItem } from './sales-units.ts';
 
 /* The answers of the sales module's routes (apps/server/src/modules/sales). Money in integer cents. */
