@@ -1,4 +1,5 @@
 import { dirname, resolve, sep } from 'node:path';
+import { contractAnswersRule } from './contract-answers.js';
 
 /*
  * Walls between the web app's parts (apps/web/src):
@@ -83,12 +84,12 @@ const zonesRule = {
   },
 };
 
-export const webZonesPlugin = { rules: { zones: zonesRule } };
+export const webZonesPlugin = { rules: { zones: zonesRule, 'contract-answers': contractAnswersRule } };
 
 /** The config block eslint.config.js adds. */
 export const webZones = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   plugins: { 'web-zones': webZonesPlugin },
-  rules: { 'web-zones/zones': 'error' },
+  rules: { 'web-zones/zones': 'error', 'web-zones/contract-answers': 'error' },
 };
 

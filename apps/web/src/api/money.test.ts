@@ -90,8 +90,8 @@ describe('company switcher', () => {
 
 describe('config-prices', () => {
   const rows: SellerPriceRow[] = [
-    { type_digital_account_id: 1, cost: 1000, cost_source: 'group', price_distributor: 1200, price_client: null, default_child_price: 1500 },
-    { type_digital_account_id: 2, cost: 500, cost_source: 'base', price_distributor: null, price_client: 900, default_child_price: 800 },
+    { type_digital_account_id: 1, name: 'NETFLIX', active: true, price_base: 1000, cost: 1000, cost_source: 'group', price_distributor: 1200, price_client: null, default_child_price: 1500 },
+    { type_digital_account_id: 2, name: 'DISNEY+', active: true, price_base: 500, cost: 500, cost_source: 'base', price_distributor: null, price_client: 900, default_child_price: 800 },
   ];
   it('sends only what changed, null to clear', () => {
     expect(priceChanges(rows, {})).toEqual([]);

@@ -1,4 +1,6 @@
 import type { LoginResponse } from '@app/shared';
+import type { MessageAnswer } from '@app/shared/contracts/auth';
+import type { RegisteredAnswer } from '@app/shared/contracts/users';
 import { apiRequest } from '../api/http.ts';
 import { saveLogin } from '../session.ts';
 
@@ -12,10 +14,10 @@ export async function loginRequest(username: string, password: string): Promise<
 }
 
 export const recoverPassword = (username: string) =>
-  apiRequest<{ msg: string }>('/auth/recover', { body: { username }, session: false });
+  apiRequest<MessageAnswer>('/auth/recover', { body: { username }, session: false });
 
 export const resetPassword = (token: string, password: string) =>
-  apiRequest<{ msg: string }>('/auth/reset', { body: { token, password }, session: false });
+  apiRequest<MessageAnswer>('/auth/reset', { body: { token, password }, session: false });
 
 export const registerDistributor = (body: Record<string, unknown>) =>
-  apiRequest<{ msg: string }>('/auth/register-distributor', { body, session: false });
+  apiRequest<RegisteredAnswer>('/auth/register-distributor', { body, session: false });

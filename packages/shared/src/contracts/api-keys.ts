@@ -64,3 +64,8 @@ export const API_KEY_SCOPE_PERMISSIONS: Record<ApiKeyScope, readonly string[]> =
   'orders:write': ['order.create', 'renovation-ticket.create', 'renovation-ticket.renew', 'report-fault-account.create'],
   'orders:read': ['order.get'],
 };
+
+/* The answers as the web reads them. */
+export type CreateApiKeyAnswer = z.output<typeof createApiKeyAnswer>;
+export type ApiKeyListAnswer = z.output<typeof apiKeyListAnswer>;
+export type ApiKeyRevokeAnswer = z.output<typeof apiKeyRevokeAnswer>;

@@ -27,3 +27,4 @@ export const paymentMethod = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const paymentMethodsAnswer = okAnswer({ items: z.array(paymentMethod) });
+export type PaymentMethodsAnswer = z.output<typeof paymentMethodsAnswer>;

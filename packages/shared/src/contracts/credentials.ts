@@ -57,6 +57,7 @@ export const createShareAnswer = answer({
   expires_at: isoTime,
   max_views: z.number(),
 });
+export type CreateShareAnswer = z.output<typeof createShareAnswer>;
 
 /** A share token: 16 random bytes in base64url (22 characters). Anything else is no link of ours. */
 export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
@@ -65,6 +66,7 @@ export const shareTokenParams = z.object({ token: z.string().max(200) });
 export const revokeShareAnswer = answer({
   share: z.object({ expires_at: isoTime, revoked_at: isoTime, views: z.number(), max_views: z.number() }),
 });
+export type RevokeShareAnswer = z.output<typeof revokeShareAnswer>;
 
 export const credentialViewsQuery = z.strictObject({
   profile_id: recordIdText('El perfil').optional(),
@@ -89,3 +91,4 @@ export type CredentialViewItem = z.infer<typeof credentialViewItem>;
 /** The newest views first, at most VIEW_HISTORY_MAX of them. */
 export const VIEW_HISTORY_MAX = 200;
 export const credentialViewsAnswer = answer({ items: z.array(credentialViewItem) });
+export type CredentialViewsAnswer = z.output<typeof credentialViewsAnswer>;

@@ -65,3 +65,25 @@ export const htmlPage = z.string().meta({ description: 'Página HTML' });
 
 /** A live stream of server-sent events (text/event-stream) that stays open. */
 export const eventStream = z.string().meta({ description: 'text/event-stream: una línea «data:» por evento' });
+
+/**
+ * An object with its real fields named and typed (the web reads its type from here). Loose when written: a field
+ * the schema does not name still reaches the caller untouched, so naming fields never drops one; typed without the
+ * loose object's index signature, so a caller reading a field the contract does not name fails to compile.
+ */
+export const fields = <T extends z.ZodRawShape>(shape: T) =>
+  z.looseObject(shape) as unknown as z.ZodType<z.output<z.ZodObject<T>>, z.input<z.ZodObject<T>>>;
+
+/**
+ * An object whose type is a domain interface of packages/shared that the server's service already returns (a
+ * dashboard's figures, a ticket thread): written untouched, typed as that interface for the server and the web.
+ */
+export const domainObject = <T extends object>() => z.looseObject({}) as unknown as z.ZodType<T, T>;
+
+/**
+ * A database row (a resource table's, whose server-side type does not name its columns) with its fields named and
+ * typed for the web. Written like `fields`; the server may hand any row, so what holds these types true is the
+ * response check under tests (plugins/schema-serializer.ts), which fails a route whose answer they misdescribe.
+ */
+export const rowFields = <T extends z.ZodRawShape>(shape: T) =>
+  z.looseObject(shape) as unknown as z.ZodType<z.output<z.ZodObject<T>>, object>;

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { aRecord, okAnswer } from './envelope.ts';
+import { aRecord, fields, okAnswer } from './envelope.ts';
 
 /* The answers of the renewals module's routes (apps/server/src/modules/renewals). */
 
 export const renewalTicketAnswer = okAnswer({ item: aRecord });
 /** Each ticket of a bulk renewal, renewed or with the reason it was not. */
-export const bulkRenewalAnswer = okAnswer({ items: z.array(z.unknown()) });
+export const bulkRenewalAnswer = okAnswer({ items: z.array(fields({ id: z.number(), ok: z.boolean(), msg: z.string() })) });
+
+export type RenewalTicketAnswer = z.output<typeof renewalTicketAnswer>;
+export type BulkRenewalAnswer = z.output<typeof bulkRenewalAnswer>;

@@ -1,9 +1,23 @@
 import { z } from 'zod';
-import { fileAnswer, okAnswer } from './envelope.ts';
+import { fields, fileAnswer, okAnswer } from './envelope.ts';
 
 /* The answers of the reports module's routes (apps/server/src/modules/reports). */
 
 /** A report's rows and totals for its filters. */
-export const reportRowsAnswer = okAnswer({});
-export const reportSellersAnswer = okAnswer({ items: z.array(z.unknown()) });
+export const reportRowsAnswer = okAnswer({
+  /** The report's rows: each report has its own columns (reports/report-definitions in packages/shared). */
+  items: z.array(z.record(z.string(), z.unknown())),
+  totals: z.record(z.string(), z.number()),
+  total: z.number(),
+  /** The filters the server ran with (defaults filled in). */
+  filters: fields({
+    from: z.string(), to: z.string(), at: z.string(), seller_id: z.number().nullable(), type_digital_account_id: z.number().nullable(),
+    state: z.string().nullable(),
+  }),
+});
+/** Users of the caller's reach for the seller filter. */
+export const reportSellersAnswer = okAnswer({ items: z.array(fields({ id: z.number(), name: z.string(), username: z.string(), codeuser: z.string().nullable() })) });
 export const reportExportAnswer = fileAnswer;
+
+export type ReportRowsAnswer = z.output<typeof reportRowsAnswer>;
+export type ReportSellersAnswer = z.output<typeof reportSellersAnswer>;

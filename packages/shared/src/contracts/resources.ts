@@ -27,3 +27,21 @@ export const resourceImageAnswer = okAnswer({ image: z.string() });
 export const resourceRemoveAnswer = messageAnswer;
 
 export const resourceExportAnswer = fileAnswer;
+
+/*
+ * The same answers as the web reads them, for the row type its screen reads: the engine builds each resource's row
+ * schema from its definition and table at start, so a screen that reads a generic route names the row's fields it
+ * uses in the resource's contract (e.g. contracts/redeemable.ts) and reads the answer through these.
+ */
+export type ResourceListAnswer<Row> = z.output<ReturnType<typeof resourceListAnswer<z.ZodType<Row>>>>;
+export type ResourceSearchAnswer<Row> = z.output<ReturnType<typeof resourceSearchAnswer<z.ZodType<Row>>>>;
+export type ResourceItemAnswer<Row> = z.output<ReturnType<typeof resourceItemAnswer<z.ZodType<Row>>>>;
+/** A row read whole without naming its fields (a record handed to react-admin's fields as it is). */
+export type ResourceRow = { id: number } & Record<string, unknown>;
+
+/** A record a picker offers (`POST .../search` of users, sellers, products...). */
+export type PickedRecord = { id: number; name: string; codeuser?: string | null; username?: string | null };
+/** A company the platform's switcher offers (`POST .../company/list`). */
+export type CompanyChoiceRow = { id: number; name: string; slug: string; is_root: boolean; active: boolean };
+/** An active default response of the support desk's picker (`POST .../support_ticket_response_defaul/search`). */
+export type DefaultResponseRow = { id: number; name: string; response: string };

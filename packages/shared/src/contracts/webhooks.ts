@@ -61,3 +61,10 @@ export const webhookListAnswer = answer({ items: z.array(webhookItem) });
 export const webhookDeleteAnswer = answer({ item: webhookItem });
 export const webhookTestAnswer = answer({ item: webhookDeliveryItem });
 export const webhookDeliveriesAnswer = answer({ items: z.array(webhookDeliveryItem) });
+
+/* The answers as the web reads them. */
+export type CreateWebhookAnswer = z.output<typeof createWebhookAnswer>;
+export type WebhookListAnswer = z.output<typeof webhookListAnswer>;
+export type WebhookDeleteAnswer = z.output<typeof webhookDeleteAnswer>;
+export type WebhookTestAnswer = z.output<typeof webhookTestAnswer>;
+export type WebhookDeliveriesAnswer = z.output<typeof webhookDeliveriesAnswer>;

@@ -1,4 +1,4 @@
-import { groupAnswer, groupRemovedAnswer, groupsAnswer, menuGroupsAnswer } from '@app/shared/contracts/roles';
+import { groupAnswer, groupRemovedAnswer, groupsAnswer, menuGroupAnswer, menuGroupsAnswer } from '@app/shared/contracts/roles';
 import { answers } from '@app/shared/contracts/envelope';
 import { idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -49,7 +49,7 @@ export function roleAdminRoutes(root: FastifyInstance, roles: RoleAdminService) 
   }));
 
   app.put('/api/v1/admin/menu-roles/:id', {
-    schema: { tags, params: idParams, body: z.strictObject({ menu: z.array(z.string().max(80), { error: 'El menú debe ser una lista de ids' }).max(500) }), response: answers({ 200: groupAnswer }) },
+    schema: { tags, params: idParams, body: z.strictObject({ menu: z.array(z.string().max(80), { error: 'El menú debe ser una lista de ids' }).max(500) }), response: answers({ 200: menuGroupAnswer }) },
     config: { permission: 'roles.update' },
   }, async (req) => {
     const { permissions: _p, ...item } = await roles.saveMenu(req.auth, req.params.id, req.body.menu);

@@ -1,4 +1,4 @@
-import { finalizedAnswer, orderAnswer } from '@app/shared/contracts/sales';
+import { finalizedAnswer, orderAnswer, orderPlacedAnswer } from '@app/shared/contracts/sales';
 import { answers } from '@app/shared/contracts/envelope';
 import { idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
 
   app.post('/api/v1/admin/order-booking', {
     // staff (or an ancestor) may book for a buyer: the buyer's balance is held
-    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }), response: answers({ 201: orderAnswer }) },
+    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }), response: answers({ 201: orderPlacedAnswer }) },
     config: { permission: 'order-booking.create', idempotent: true },
   }, async (req, reply) => {
     const item = await bookings.book(callerOf(req.auth), req.body);

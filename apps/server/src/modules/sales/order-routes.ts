@@ -1,4 +1,4 @@
-import { finalizedAnswer, orderAnswer, orderDetailAnswer, purchaseAnswer } from '@app/shared/contracts/sales';
+import { finalizedAnswer, orderAnswer, orderDetailAnswer, orderPlacedAnswer, purchaseAnswer } from '@app/shared/contracts/sales';
 import { answers } from '@app/shared/contracts/envelope';
 import { couponCodeInput, formatMoney, idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -32,7 +32,7 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService, trace: 
   });
 
   app.post('/api/v1/admin/order', {
-    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }), response: answers({ 201: orderAnswer }) },
+    schema: { tags, body: purchaseBody.extend({ user_id: recordId('El comprador').optional() }), response: answers({ 201: orderPlacedAnswer }) },
     config: { permission: 'order.create', idempotent: true },
   }, async (req, reply) => reply.status(201).send({ item: await orders.createDraft(callerOf(req.auth), req.body), msg: 'Pedido creado en borrador.' }));
 

@@ -1,4 +1,4 @@
-import { networkAnswer, networkNodeAnswer } from '@app/shared/contracts/users';
+import { networkAnswer, networkNodeAnswer, networkTreeAnswer } from '@app/shared/contracts/users';
 import { answers } from '@app/shared/contracts/envelope';
 import { idParams, listRequest, recordId, recordIdText } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +20,7 @@ export function networkRoutes(root: FastifyInstance, network: NetworkService) {
   const tags = ['distribuitors-net'];
   const config = { permission: 'distribuitors.list' as const };
 
-  app.get('/api/v1/admin/distribuitors-net/tree', { schema: { tags, querystring: treeQuery, response: answers({ 200: networkAnswer }) }, config },
+  app.get('/api/v1/admin/distribuitors-net/tree', { schema: { tags, querystring: treeQuery, response: answers({ 200: networkTreeAnswer }) }, config },
     async (req) => network.tree(req.auth, req.query));
 
   app.post('/api/v1/admin/distribuitors-net/list', { schema: { tags, body: listBody, response: answers({ 200: networkAnswer }) }, config },

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@app/shared';
 import { useEffect } from 'react';
-import { apiRequest } from '../../api/http.ts';
 import { followLiveEvents } from '../../api/live-events.ts';
+import { subscribeTopics } from '../../api/shared-queries.ts';
 import { emit } from '../../app-events.ts';
 import { useSession } from '../../lib/use-session.ts';
 
@@ -31,7 +31,7 @@ export function useLiveEvents() {
     if (!userId) return;
     const abort = new AbortController();
     const tab = tabToken();
-    apiRequest('/v1/subscribe-topic', { body: { channels: ['all', 'me'], token: tab }, signal: abort.signal }).catch(() => {
+    subscribeTopics(['all', 'me'], tab, abort.signal).catch(() => {
       // without it the stream carries both topics anyway
     });
     void followLiveEvents(abort.signal, (events) => {

@@ -1,9 +1,8 @@
-import type { LoginResponse } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { apiRequest } from '../../api/http.ts';
+import { refreshBalance } from '../../api/money.ts';
 import { on } from '../../app-events.ts';
-import { getSession, refreshFromInfo } from '../../session.ts';
+import { getSession } from '../../session.ts';
 
 /** Several triggers close together (navigate + save) make one call. */
 const MIN_INTERVAL_MS = 1500;
@@ -28,10 +27,8 @@ export function useProfileRefresh() {
       running.current = true;
       last.current = Date.now();
       try {
-        const info = await apiRequest<Omit<LoginResponse, 'token'>>('/v1/auth/info', { body: { menu: true } });
-        refreshFromInfo({ profile: info.profile, company: info.company, menu: info.menu, configuration: info.configuration });
-      } catch {
-        // a failed background refresh keeps the last known values; 401 is handled by the HTTP layer
+        // one reading of auth/info (money.ts): a failed background refresh keeps the last known values
+        await refreshBalance();
       } finally {
         running.current = false;
       }

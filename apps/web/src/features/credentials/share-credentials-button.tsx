@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
-import { useCreateShare, useRevokeShare, type CreatedShare } from './use-credentials.ts';
+import { useCreateShare, useRevokeShare, type CreatedShare } from './api.ts';
 
 const HOURS = [1, 6, SHARE_DEFAULT_HOURS, 72, 168];
 const VIEWS = [SHARE_DEFAULT_VIEWS, 2, 3, 5, 10];

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
-import { useCredentialViews } from './use-credentials.ts';
+import { useCredentialViews } from './api.ts';
 
 const SOURCES: Record<string, string> = { screen: 'Pantalla', api: 'API', share: 'Enlace compartido' };
 

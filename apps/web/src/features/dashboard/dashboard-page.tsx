@@ -11,7 +11,7 @@ import { DistributorDashboard } from './distributor-dashboard.tsx';
 import { DashboardSection } from './figure-card.tsx';
 import { PlatformDashboard } from './platform-dashboard.tsx';
 import { StaffDashboard } from './staff-dashboard.tsx';
-import { useDashboard } from './use-dashboard.ts';
+import { useDashboard } from './api.ts';
 
 function Figures({ data, userId }: { data: Dashboard; userId: number }) {
   switch (data.view) {

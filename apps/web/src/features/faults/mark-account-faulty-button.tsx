@@ -7,7 +7,8 @@ import { emit } from '../../app-events.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
-import { markAccountFaulty, type FaultyAnswer } from './api.ts';
+import type { AccountFaultyAnswer } from '@app/shared/contracts/faults';
+import { markAccountFaulty } from './api.ts';
 
 
 /**
@@ -23,7 +24,7 @@ export function MarkAccountFaultyButton() {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const { busy, run } = useActionSubmit();
-  const [answer, setAnswer] = useState<FaultyAnswer | null>(null);
+  const [answer, setAnswer] = useState<AccountFaultyAnswer | null>(null);
   if (!record || record.state === 'faulty' || !hasPermission(session, 'report-fault-account.reasing')) return null;
 
   const mark = async () => {

@@ -10,7 +10,7 @@ import { ApiError } from '../../api/http.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { SecretOnce } from './secret-once.tsx';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './use-integrations.ts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api.ts';
 
 const ipsOf = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
 

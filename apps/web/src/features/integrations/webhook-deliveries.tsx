@@ -1,7 +1,7 @@
 import { formatDateTime } from '@app/shared';
 import { Chip, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useWebhookDeliveries } from './use-integrations.ts';
+import { useWebhookDeliveries } from './api.ts';
 
 const COLORS = { pending: 'warning', delivered: 'success', failed: 'error' } as const;
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../api/http.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { SecretOnce } from './secret-once.tsx';
-import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useWebhooks } from './use-integrations.ts';
+import { useCreateWebhook, useDeleteWebhook, useTestWebhook, useWebhooks } from './api.ts';
 import { WebhookDeliveries } from './webhook-deliveries.tsx';
 
 /** The user's webhooks: subscribe an address to events (its signing secret shown once), test, delete, read the log. */

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MessageAnswer } from '@app/shared/contracts/auth';
+import type { NetworkNodeAnswer, NetworkTreeAnswer } from '@app/shared/contracts/users';
 import { apiRequest } from '../../api/http.ts';
 import { countNodes, type NetworkNode } from './network-tree.ts';
 
@@ -9,10 +11,10 @@ export const useNetworkTree = (id: string | undefined, clients: boolean) => useQ
   queryKey: ['distribuitors-net', id ?? null, clients],
   queryFn: async (): Promise<{ nodes: NetworkNode[]; total: number; truncated: boolean }> => {
     if (id) {
-      const res = await apiRequest<{ item: NetworkNode }>(`/v1/admin/distribuitors-net/${encodeURIComponent(id)}?clients=${clients}`);
+      const res = await apiRequest<NetworkNodeAnswer>(`/v1/admin/distribuitors-net/${encodeURIComponent(id)}?clients=${clients}`);
       return { nodes: [res.item], total: countNodes([res.item]), truncated: false };
     }
-    const res = await apiRequest<{ items: NetworkNode[]; total: number; truncated: boolean }>(
+    const res = await apiRequest<NetworkTreeAnswer>(
       `/v1/admin/distribuitors-net/tree?clients=${clients}`,
     );
     return { nodes: res.items, total: res.total, truncated: res.truncated };
@@ -23,10 +25,10 @@ export const useNetworkTree = (id: string | undefined, clients: boolean) => useQ
 /** A distributor's direct children and clients (its record's aside). */
 export const useNetworkChildren = (id: string | number | undefined) => useQuery({
   queryKey: ['distribuitors-net', String(id), 'children'],
-  queryFn: () => apiRequest<{ item: NetworkNode }>(`/v1/admin/distribuitors-net/${id}?clients=true`),
+  queryFn: () => apiRequest<NetworkNodeAnswer>(`/v1/admin/distribuitors-net/${id}?clients=true`),
   enabled: id !== undefined,
   retry: false,
 });
 
 export const activateDistributor = (id: string | number) =>
-  apiRequest<{ msg: string }>(`/v1/admin/user/${id}/activate`, { method: 'POST', body: {} });
+  apiRequest<MessageAnswer>(`/v1/admin/user/${id}/activate`, { method: 'POST', body: {} });

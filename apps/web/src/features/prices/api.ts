@@ -3,24 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
 import { useSession } from '../../lib/use-session.ts';
 import type { Session } from '../../session.ts';
+import type { PricesAnswer, PricesSaveAnswer, SellerPriceRow } from '@app/shared/contracts/pricing';
 
 /** One product of `GET /v1/config-prices` / `/v1/distributor-prices` (integer cents; null = not set). */
-export interface SellerPriceRow {
-  type_digital_account_id: number;
-  name?: string;
-  active?: boolean;
-  price_base?: number;
-  cost: number;
-  cost_source: 'parent' | 'group' | 'general' | 'base' | string;
-  price_distributor: number | null;
-  price_client: number | null;
-  default_child_price: number;
-}
-
-export interface SellerPrices {
-  seller: { id: number; name: string };
-  items: SellerPriceRow[];
-}
+export type { SellerPriceRow };
+export type SellerPrices = PricesAnswer;
 
 export const sellerPricesKey = (path: string, userId: number | null) => ['seller-prices', path, userId];
 
@@ -40,7 +27,7 @@ export function useSellerPrices(path: '/v1/config-prices' | '/v1/distributor-pri
   const query = useQuery({
     enabled: !pickFirst,
     queryKey: sellerPricesKey(path, userId),
-    queryFn: () => apiRequest<SellerPrices>(userId ? `${path}?user_id=${userId}` : path),
+    queryFn: () => apiRequest<PricesAnswer>(userId ? `${path}?user_id=${userId}` : path),
   });
   return { ...query, pickFirst };
 }
@@ -49,7 +36,7 @@ export const COST_SOURCES = ['parent', 'group', 'general', 'base'] as const;
 
 /** Saves the changed prices of the caller or of the seller picked (`user_id`). */
 export const savePrices = (path: string, sellerId: number | null, items: readonly object[]) =>
-  apiRequest<{ msg: string }>(path, { method: 'PUT', body: { ...(sellerId ? { user_id: sellerId } : {}), items } });
+  apiRequest<PricesSaveAnswer>(path, { method: 'PUT', body: { ...(sellerId ? { user_id: sellerId } : {}), items } });
 
 /** The xlsx of a distributor's prices. */
 export const downloadDistributorPrices = (sellerId: number | null) =>

@@ -5,9 +5,15 @@ import type { redeemableBatchBody } from '@app/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REDEEM_PAGE_PATH, type BatchSummary, type SellerSummary } from '@app/shared';
 import { publicBaseUrl } from '../../lib/public-url.ts';
+import type { BalanceMovementRow } from '@app/shared/contracts/balance';
+import type {
+  AvailableCodeRow, BatchCreatedAnswer, BatchesAnswer, CodeInFullAnswer, CodeSoldAnswer, CodesAnswer, HeldCode, HeldCodesAnswer,
+  RedeemAnswer, SellersAnswer, VendorPaymentAnswer,
+} from '@app/shared/contracts/redeemable';
+import type { ResourceListAnswer } from '@app/shared/contracts/resources';
 import { apiRequest } from '../../api/http.ts';
 
-export type { BatchSummary, SellerSummary };
+export type { BatchSummary, HeldCode, SellerSummary };
 
 /*
  * What the redeemable screens read from the server (modules/redeemable), one hook per call, each under its own
@@ -16,37 +22,15 @@ export type { BatchSummary, SellerSummary };
 
 export const REDEEMABLE_KEY = ['redeemable'] as const;
 
-/** A code as the seller screens show it: `full_code` and `message` only for the seller holding it. */
-export interface HeldCode {
-  id: number;
-  code: string;
-  full_code: string | null;
-  message: string | null;
-  batch: number;
-  value: number;
-  state: string;
-  status: string;
-  expires_at: string;
-  seller_id: number | null;
-  seller_name: string | null;
-  vendor_id: number | null;
-  buyer_name: string | null;
-  buyer_phone: string | null;
-  sold_at: string | null;
-  redeemed_at: string | null;
-  redeemed_by_name: string | null;
-  vendor_debt: number | null;
-}
-
 export const useSellers = (enabled = true) => useQuery({
   queryKey: [...REDEEMABLE_KEY, 'sellers'],
-  queryFn: async () => (await apiRequest<{ items: SellerSummary[] }>('/v1/admin/redeemable-balance/sellers/list', { body: {} })).items,
+  queryFn: async () => (await apiRequest<SellersAnswer>('/v1/admin/redeemable-balance/sellers/list', { body: {} })).items,
   enabled,
 });
 
 export const useBatches = () => useQuery({
   queryKey: [...REDEEMABLE_KEY, 'batches'],
-  queryFn: async () => (await apiRequest<{ items: BatchSummary[] }>('/v1/admin/redeemable-balance/batches')).items,
+  queryFn: async () => (await apiRequest<BatchesAnswer>('/v1/admin/redeemable-balance/batches')).items,
 });
 
 export interface HeldFilters {
@@ -58,7 +42,7 @@ export interface HeldFilters {
 
 export const useHeldCodes = (filters: HeldFilters, page: number, size: number) => useQuery({
   queryKey: [...REDEEMABLE_KEY, 'held', filters, page, size],
-  queryFn: () => apiRequest<{ items: HeldCode[]; total: number }>('/v1/admin/redeemable-balance/held/list', {
+  queryFn: () => apiRequest<HeldCodesAnswer>('/v1/admin/redeemable-balance/held/list', {
     body: { data: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== null && v !== undefined && v !== '')), _paginate: { page: page + 1, max_rows: size } },
   }),
   placeholderData: keepPreviousData,
@@ -67,7 +51,7 @@ export const useHeldCodes = (filters: HeldFilters, page: number, size: number) =
 /** The address where a buyer redeems a code (the link printed on cards). */
 export const redeemLink = () => `${publicBaseUrl()}${REDEEM_PAGE_PATH}`;
 
-/** A code as its printed card shows it. */
+/** A code as its printed card shows it (a code of a batch just created, or one held in full): not an answer. */
 export interface CardCode {
   id: number;
   code: string;
@@ -76,40 +60,26 @@ export interface CardCode {
 }
 
 /** A batch just created: its codes in full, shown once. */
-export interface CreatedBatch { batch: number; items: CardCode[]; msg: string }
+export type CreatedBatch = BatchCreatedAnswer;
 
 /** Not retried on a lost answer (no Idempotency-Key: its answer, the codes in full, is never kept). */
 export const createBatch = (body: z.infer<typeof redeemableBatchBody>) =>
-  apiRequest<CreatedBatch>('/v1/admin/redeemable-balance/batch', { body });
-
-export interface AvailableCode { id: number; code: string; value: number; expires_at: string; batch: number }
+  apiRequest<BatchCreatedAnswer>('/v1/admin/redeemable-balance/batch', { body });
 
 export const useAvailableCodes = (batch: number | '', enabled: boolean) => useQuery({
   queryKey: [...REDEEMABLE_KEY, 'available', batch],
   enabled,
-  queryFn: async () => (await apiRequest<{ items: AvailableCode[] }>('/v1/admin/redeemable-balance/list', {
+  queryFn: async () => (await apiRequest<ResourceListAnswer<AvailableCodeRow>>('/v1/admin/redeemable-balance/list', {
     body: { data: { batch, state: 'available' }, _paginate: { page: 1, max_rows: 500 }, _order: { field: 'id', direction: 'ASC' } },
   })).items,
 });
 
 export const assignCodes = (body: Record<string, unknown>) =>
-  apiRequest<{ msg: string }>('/v1/admin/redeemable-balance/assign', { body });
+  apiRequest<CodesAnswer>('/v1/admin/redeemable-balance/assign', { body });
 
-export interface Redeemed {
-  amount: number;
-  balance: number;
-  code: string;
-  msg: string;
-}
+export type Redeemed = RedeemAnswer;
 
-export const redeemCode = (code: string) => moneyRequest<Redeemed>('/v1/redeemable-balance/redeem', { body: { code } });
-
-export interface RedeemMovement {
-  id: number;
-  amount: number;
-  note: string | null;
-  movement_date: string;
-}
+export const redeemCode = (code: string) => moneyRequest<RedeemAnswer>('/v1/redeemable-balance/redeem', { body: { code } });
 
 export const MY_REDEEMED_KEY = ['redeemable', 'my-redeemed'];
 
@@ -117,7 +87,7 @@ export const MY_REDEEMED_KEY = ['redeemable', 'my-redeemed'];
 export const useMyRedeemed = (userId: number | undefined, enabled: boolean) => useQuery({
   queryKey: MY_REDEEMED_KEY,
   enabled,
-  queryFn: async () => (await apiRequest<{ items: RedeemMovement[] }>('/v1/admin/balance-movements/list', {
+  queryFn: async () => (await apiRequest<ResourceListAnswer<BalanceMovementRow>>('/v1/admin/balance-movements/list', {
     body: { data: { kind: 'redeem', user_id: userId }, _paginate: { page: 1, max_rows: 5 }, _order: { field: 'movement_date', direction: 'DESC' } },
   })).items,
 });
@@ -125,20 +95,15 @@ export const useMyRedeemed = (userId: number | undefined, enabled: boolean) => u
 export const downloadBatch = (batch: number | '') =>
   apiDownload('/v1/admin/redeemable-balance/batch-export', { method: 'POST', body: { batch } });
 
-export interface SaleAnswer {
-  item: HeldCode;
-  debt: number;
-  balance: number;
-  msg: string;
-  /** The buyer's message with the code in full: read right after the sale, for the seller holding it only. */
-  message: string | null;
-}
+/** A sale as the sold dialog shows it: the sale's answer and the buyer's message with the code in full (read right
+ * after the sale, for the seller holding it only). */
+export type SaleAnswer = CodeSoldAnswer & { message: string | null };
 
 export const sellCode = (id: number, buyerName: string | null, buyerPhone: string | null) =>
-  moneyRequest<Omit<SaleAnswer, 'message'>>(`/v1/admin/redeemable-balance/${id}/sell`, { body: { buyer_name: buyerName, buyer_phone: buyerPhone } });
+  moneyRequest<CodeSoldAnswer>(`/v1/admin/redeemable-balance/${id}/sell`, { body: { buyer_name: buyerName, buyer_phone: buyerPhone } });
 
 /** The buyer's message with the code in full (its holder only). */
-export const readFullCode = (id: number) => apiRequest<{ message: string }>(`/v1/admin/redeemable-balance/${id}/code`);
+export const readFullCode = (id: number) => apiRequest<CodeInFullAnswer>(`/v1/admin/redeemable-balance/${id}/code`);
 
 export const paySeller = (sellerId: number, amount: number | null, note: string | null) =>
-  moneyRequest<{ balance: number }>(`/v1/admin/redeemable-balance/sellers/${sellerId}/payment`, { body: { amount, note } });
+  moneyRequest<VendorPaymentAnswer>(`/v1/admin/redeemable-balance/sellers/${sellerId}/payment`, { body: { amount, note } });

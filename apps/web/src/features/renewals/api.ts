@@ -1,18 +1,16 @@
+import type { BulkRenewalAnswer, RenewalTicketAnswer } from '@app/shared/contracts/renewals';
 import { apiRequest } from '../../api/http.ts';
 import { moneyRequest, newIdempotencyKey } from '../../api/money.ts';
 
 /* The renewal calls of the delivered-profiles screen and the renewal desk. */
 
-export interface BulkRenewResult {
-  items: { id: number; ok: boolean; msg: string }[];
-  msg: string;
-}
+export type BulkRenewResult = BulkRenewalAnswer;
 
 export const renewTickets = (ids: readonly (number | string)[]) =>
-  moneyRequest<BulkRenewResult>('/v1/admin/renovation-ticket/renew-bulk', { body: { ids } });
+  moneyRequest<BulkRenewalAnswer>('/v1/admin/renovation-ticket/renew-bulk', { body: { ids } });
 
 /** Asks for a renewal of one owned profile (a new key each click: each is its own request). */
 export const requestRenewal = (profileId: number) =>
-  apiRequest<{ item: { id: number }; msg: string }>('/v1/admin/renovation-ticket/request', {
+  apiRequest<RenewalTicketAnswer>('/v1/admin/renovation-ticket/request', {
     body: { profile_id: profileId }, idempotencyKey: newIdempotencyKey(),
   });

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { formatMoney, type ReportDef } from '@app/shared';
 import { useTranslate } from 'react-admin';
-import type { ReportAnswer } from './report-api.ts';
+import type { ReportAnswer } from './api.ts';
 import { formatCell, formatMonth } from './report-format.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { ReportDef } from '@app/shared';
 import { useTranslate } from 'react-admin';
 import { SearchPicker } from '../../components/search-picker.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
-import type { ReportAnswer, ReportFilterValues } from './report-api.ts';
+import type { ReportAnswer, ReportFilterValues } from './api.ts';
 import { ReportSellerPicker } from './report-seller-picker.tsx';
 
 /** What the filter bar edits: the call's filters plus the names shown for the picked seller and product. */

@@ -4,7 +4,7 @@ import type { ReportDef } from '@app/shared';
 import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
-import { downloadReport, FILTER_KEYS, useReport, type ReportFilterValues } from './report-api.ts';
+import { downloadReport, FILTER_KEYS, useReport, type ReportFilterValues } from './api.ts';
 import { ReportChart } from './report-chart.tsx';
 import { ReportFilters, type ReportFilterState } from './report-filters.tsx';
 import { ReportTable } from './report-table.tsx';

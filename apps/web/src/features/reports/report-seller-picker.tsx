@@ -1,7 +1,7 @@
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useReportSellers, type ReportSeller } from './report-api.ts';
+import { useReportSellers, type ReportSeller } from './api.ts';
 
 export interface PickedSeller { id: number; name: string }
 

@@ -1,7 +1,7 @@
 import { Box, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReportDef } from '@app/shared';
 import { useTranslate } from 'react-admin';
-import type { ReportAnswer } from './report-api.ts';
+import type { ReportAnswer } from './api.ts';
 import { formatCell, isNumeric } from './report-format.ts';
 
 /** The report's rows under its own column labels, and a totals row for the columns the definition sums. */

@@ -1,35 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
-import type { CatalogueMenuItem, PermsCatalogue, RoleGroup } from './role-grid.ts';
+import type { GroupAnswer, GroupRemovedAnswer, GroupsAnswer, MenuGroupAnswer, MenuGroupsAnswer } from '@app/shared/contracts/roles';
 
 /* The role groups' permissions and menus as the roles screens read and write them. */
 
-export interface PermsAnswer { items: RoleGroup[]; catalogue: PermsCatalogue }
-export interface MenuAnswer { items: RoleGroup[]; menu: CatalogueMenuItem[] }
+export type PermsAnswer = GroupsAnswer;
+export type MenuAnswer = MenuGroupsAnswer;
 
 export const PERMS_ROLES_KEY = ['perms-roles'] as const;
 export const MENU_ROLES_KEY = ['menu-roles'] as const;
 
 export const usePermsRoles = () => useQuery({
   queryKey: PERMS_ROLES_KEY,
-  queryFn: () => apiRequest<PermsAnswer>('/v1/admin/perms-roles'),
+  queryFn: () => apiRequest<GroupsAnswer>('/v1/admin/perms-roles'),
   retry: false,
 });
 
 export const useMenuRoles = () => useQuery({
   queryKey: MENU_ROLES_KEY,
-  queryFn: () => apiRequest<MenuAnswer>('/v1/admin/menu-roles'),
+  queryFn: () => apiRequest<MenuGroupsAnswer>('/v1/admin/menu-roles'),
   retry: false,
 });
 
 export const createRoleGroup = (name: string, permissions: string[]) =>
-  apiRequest<{ item: RoleGroup; msg: string }>('/v1/admin/perms-roles', { body: { name, permissions } });
+  apiRequest<GroupAnswer>('/v1/admin/perms-roles', { body: { name, permissions } });
 
 export const saveGroupPermissions = (groupId: number, permissions: string[]) =>
-  apiRequest<{ msg: string }>(`/v1/admin/perms-roles/${groupId}`, { method: 'PUT', body: { permissions } });
+  apiRequest<GroupAnswer>(`/v1/admin/perms-roles/${groupId}`, { method: 'PUT', body: { permissions } });
 
 export const deleteRoleGroup = (groupId: number) =>
-  apiRequest<{ msg: string }>(`/v1/admin/perms-roles/${groupId}`, { method: 'DELETE' });
+  apiRequest<GroupRemovedAnswer>(`/v1/admin/perms-roles/${groupId}`, { method: 'DELETE' });
 
 export const saveGroupMenu = (groupId: number, menu: string[]) =>
-  apiRequest<{ msg: string }>(`/v1/admin/menu-roles/${groupId}`, { method: 'PUT', body: { menu } });
+  apiRequest<MenuGroupAnswer>(`/v1/admin/menu-roles/${groupId}`, { method: 'PUT', body: { menu } });

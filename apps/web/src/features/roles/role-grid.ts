@@ -1,35 +1,10 @@
 import { isBuyerRole, resourceByName } from '@app/shared';
+import type { CatalogueMenuItem, MenuRoleGroup, PermsCatalogue, RoleGroup as ContractRoleGroup } from '@app/shared/contracts/roles';
 
-/** A role group as perms-roles and menu-roles answer it. */
-export interface RoleGroup {
-  id: number;
-  name: string;
-  /** The role this group is the default of (not deletable), or null for a company's own group. */
-  role: string | null;
-  users_count: number;
-  permissions?: string[];
-  menu: string[];
-}
+/** A role group as perms-roles (with its permissions) and menu-roles (without them) answer it. */
+export type RoleGroup = MenuRoleGroup & Partial<Pick<ContractRoleGroup, 'permissions'>>;
 
-/** A menu entry of the server's catalogue (MENU_ITEMS without the web-only parts). */
-export interface CatalogueMenuItem {
-  id: string;
-  group: string | null;
-  route: string;
-  icon: string;
-  permission: string | null;
-  roles: string[] | null;
-  /** About selling: never shown to buyer roles. */
-  selling?: boolean;
-}
-
-export interface PermsCatalogue {
-  resources: string[];
-  actions: string[];
-  /** The permissions that exist: a resource offers only the actions listed here for it. */
-  permissions: string[];
-  menu: CatalogueMenuItem[];
-}
+export type { CatalogueMenuItem, PermsCatalogue };
 
 /**
  * The actions each resource really has, read from the catalogue's permissions (the server derives them from the

@@ -1,6 +1,7 @@
 import { apiDownload } from '../../api/http.ts';
 import { apiUpload } from '../../api/upload.ts';
-import type { StockImportKind, StockImportResult } from '@app/shared';
+import type { StockImportKind } from '@app/shared';
+import type { ImportCommitAnswer } from '@app/shared/contracts/stock-import';
 
 /* The Excel imports of stock: the template, the preview and the commit. */
 
@@ -13,4 +14,4 @@ export const downloadImportTemplate = (kind: StockImportKind) => apiDownload(`${
 
 /** Sends the file to be checked (`commit` false) or imported, reporting the upload's progress. */
 export const uploadStockFile = (kind: StockImportKind, file: File, commit: boolean, onProgress: (percent: number) => void) =>
-  apiUpload<StockImportResult>(`${BASE[kind]}/${commit ? 'commit' : 'preview'}`, file, onProgress);
+  apiUpload<ImportCommitAnswer>(`${BASE[kind]}/${commit ? 'commit' : 'preview'}`, file, onProgress);

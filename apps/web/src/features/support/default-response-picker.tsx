@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { fetchDefaultResponses, type DefaultResponse } from './ticket-api.ts';
+import { fetchDefaultResponses, type DefaultResponse } from './api.ts';
 
 /**
  * The desk's canned answers (support_ticket_response_defaul): picking one puts its text in the composer, where it

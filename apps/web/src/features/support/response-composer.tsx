@@ -11,7 +11,7 @@ import { newIdempotencyKey } from '../../api/money.ts';
 import { errorMessage } from '../../components/dialogs/dialog-bus.ts';
 import { resizeImage } from '../../components/media/image-resize.ts';
 import { DefaultResponsePicker } from './default-response-picker.tsx';
-import { sendResponse } from './ticket-api.ts';
+import { sendResponse } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
 
 /**

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ListButton, RecordContextProvider, useNotify } from 'react-admin';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { LogButton } from '../../engine/list/log-button.tsx';
-import { ticketAction } from './ticket-api.ts';
+import { ticketAction } from './api.ts';
 import { sideLabels } from './ticket-viewer.ts';
 
 const PRIORITY_COLORS: Record<string, 'default' | 'warning' | 'error'> = { low: 'default', medium: 'warning', high: 'error' };

@@ -2,7 +2,7 @@ import type { SupportThreadAnswer, SupportThreadResource } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { on } from '../../app-events.ts';
-import { fetchThread } from './ticket-api.ts';
+import { fetchThread } from './api.ts';
 
 /** The ticket's description, the thread's first message, in the set of new messages (responses have ids from 1). */
 export const OPENING = 0;

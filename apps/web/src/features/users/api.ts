@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
-import type { RoleChoice } from './roles-logic.ts';
+import type { UserRolesAnswer } from '@app/shared/contracts/users';
 
 /* A user's role groups, as the user screen reads and changes them. */
 
@@ -8,9 +8,9 @@ export const userRolesKey = (userId: number | string) => ['roles-by-user', userI
 
 export const useUserRoles = (userId: number | string, enabled: boolean) => useQuery({
   queryKey: userRolesKey(userId),
-  queryFn: () => apiRequest<{ roles: RoleChoice[] }>(`/v1/auth/roles-by-user/${userId}`),
+  queryFn: () => apiRequest<UserRolesAnswer>(`/v1/auth/roles-by-user/${userId}`),
   enabled,
 });
 
 export const saveUserRoles = (userId: number | string, roles: number[]) =>
-  apiRequest<{ msg: string }>(`/v1/auth/roles-by-user/${userId}`, { method: 'POST', body: { roles } });
+  apiRequest<UserRolesAnswer>(`/v1/auth/roles-by-user/${userId}`, { method: 'POST', body: { roles } });

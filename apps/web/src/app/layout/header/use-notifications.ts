@@ -1,6 +1,6 @@
 import type { NotificationList } from '@app/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../../api/http.ts';
+import { markNotificationsRead, readNotifications } from '../../../api/shared-queries.ts';
 import { on } from '../../../app-events.ts';
 import { useSession } from '../../../lib/use-session.ts';
 
@@ -32,7 +32,7 @@ export function useNotifications(): NotificationsState {
   useEffect(() => {
     if (!userId) return;
     const abort = new AbortController();
-    apiRequest<NotificationList>(`/v1/notifications?limit=${PAGE}`, { signal: abort.signal })
+    readNotifications(PAGE, abort.signal)
       .then((res) => {
         setList((live) => {
           // what arrived live while the list was on its way stays on top of it
@@ -57,7 +57,7 @@ export function useNotifications(): NotificationsState {
 
   const markRead = useCallback(async (ids: number[]) => {
     if (!ids.length) return;
-    const res = await apiRequest<{ unread: number }>('/v1/notifications/read', { body: { ids } });
+    const res = await markNotificationsRead(ids);
     const done = new Set(ids);
     setList((current) => ({ items: current.items.map((n) => (done.has(n.id) ? { ...n, read: true } : n)), unread: res.unread }));
   }, []);

@@ -1,24 +1,24 @@
-import type { CreateShareInput, CredentialViewItem } from '@app/shared/contracts/credentials';
+import type { CreateShareAnswer, CreateShareInput, CredentialViewsAnswer, RevokeShareAnswer } from '@app/shared/contracts/credentials';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
 
 /* The credentials feature's one data layer: share links and a unit's view history (components never call the API). */
 
 /** What `POST /v1/credentials/share` answers: the link, shown once. */
-export interface CreatedShare { url: string; token: string; expires_at: string; max_views: number; msg: string }
+export type CreatedShare = CreateShareAnswer;
 
 export const useCreateShare = () =>
-  useMutation({ mutationFn: (body: CreateShareInput) => apiRequest<CreatedShare>('/v1/credentials/share', { method: 'POST', body }) });
+  useMutation({ mutationFn: (body: CreateShareInput) => apiRequest<CreateShareAnswer>('/v1/credentials/share', { method: 'POST', body }) });
 
 export const useRevokeShare = () =>
-  useMutation({ mutationFn: (token: string) => apiRequest<{ msg: string }>(`/v1/credentials/share/${encodeURIComponent(token)}`, { method: 'DELETE' }) });
+  useMutation({ mutationFn: (token: string) => apiRequest<RevokeShareAnswer>(`/v1/credentials/share/${encodeURIComponent(token)}`, { method: 'DELETE' }) });
 
 /** A unit's views (staff), read when `enabled` (the dialog is open): every opening shows the latest. */
 export const useCredentialViews = (unit: { profile_id: number } | { digital_account_id: number }, enabled: boolean) => {
   const query = new URLSearchParams(Object.entries(unit).map(([k, v]) => [k, String(v)])).toString();
   return useQuery({
     queryKey: ['credentials', 'views', query],
-    queryFn: ({ signal }) => apiRequest<{ items: CredentialViewItem[] }>(`/v1/credentials/views?${query}`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => apiRequest<CredentialViewsAnswer>(`/v1/credentials/views?${query}`, { signal }).then((r) => r.items),
     enabled,
     staleTime: 0,
   });

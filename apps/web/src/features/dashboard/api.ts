@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '@app/shared';
+import type { DashboardAnswer } from '@app/shared/contracts/dashboard';
 import { useEffect } from 'react';
 import { apiRequest } from '../../api/http.ts';
 import { on } from '../../app-events.ts';
@@ -22,7 +22,7 @@ export function useDashboard() {
   }, [queryClient]);
   return useQuery({
     queryKey: [...DASHBOARD_KEY, session?.profile.id ?? null, session?.company?.id ?? null],
-    queryFn: async () => (await apiRequest<{ dashboard: Dashboard }>('/v1/dashboard')).dashboard,
+    queryFn: async () => (await apiRequest<DashboardAnswer>('/v1/dashboard')).dashboard,
     enabled: Boolean(session),
   });
 }

@@ -1,5 +1,7 @@
-import type { ApiKeyItem, CreateApiKeyInput } from '@app/shared/contracts/api-keys';
-import type { CreateWebhookInput, WebhookDeliveryItem, WebhookItem } from '@app/shared/contracts/webhooks';
+import type { ApiKeyListAnswer, ApiKeyRevokeAnswer, CreateApiKeyAnswer, CreateApiKeyInput } from '@app/shared/contracts/api-keys';
+import type {
+  CreateWebhookAnswer, CreateWebhookInput, WebhookDeleteAnswer, WebhookDeliveriesAnswer, WebhookListAnswer, WebhookTestAnswer,
+} from '@app/shared/contracts/webhooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
 
@@ -8,12 +10,12 @@ const KEYS = ['integrations', 'api-keys'] as const;
 const HOOKS = ['integrations', 'webhooks'] as const;
 
 export const useApiKeys = () =>
-  useQuery({ queryKey: KEYS, queryFn: ({ signal }) => apiRequest<{ items: ApiKeyItem[] }>('/v1/api-keys', { signal }).then((r) => r.items) });
+  useQuery({ queryKey: KEYS, queryFn: ({ signal }) => apiRequest<ApiKeyListAnswer>('/v1/api-keys', { signal }).then((r) => r.items) });
 
 export function useCreateApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateApiKeyInput) => apiRequest<{ key: ApiKeyItem; secret: string; msg: string }>('/v1/api-keys', { method: 'POST', body }),
+    mutationFn: (body: CreateApiKeyInput) => apiRequest<CreateApiKeyAnswer>('/v1/api-keys', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS }),
   });
 }
@@ -21,18 +23,18 @@ export function useCreateApiKey() {
 export function useRevokeApiKey() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ msg: string }>(`/v1/api-keys/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest<ApiKeyRevokeAnswer>(`/v1/api-keys/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: KEYS }),
   });
 }
 
 export const useWebhooks = () =>
-  useQuery({ queryKey: HOOKS, queryFn: ({ signal }) => apiRequest<{ items: WebhookItem[] }>('/v1/webhooks', { signal }).then((r) => r.items) });
+  useQuery({ queryKey: HOOKS, queryFn: ({ signal }) => apiRequest<WebhookListAnswer>('/v1/webhooks', { signal }).then((r) => r.items) });
 
 export function useCreateWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateWebhookInput) => apiRequest<{ item: WebhookItem & { secret: string }; msg: string }>('/v1/webhooks', { method: 'POST', body }),
+    mutationFn: (body: CreateWebhookInput) => apiRequest<CreateWebhookAnswer>('/v1/webhooks', { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: HOOKS }),
   });
 }
@@ -40,7 +42,7 @@ export function useCreateWebhook() {
 export function useDeleteWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ msg: string }>(`/v1/webhooks/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest<WebhookDeleteAnswer>(`/v1/webhooks/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: HOOKS }),
   });
 }
@@ -48,7 +50,7 @@ export function useDeleteWebhook() {
 export function useTestWebhook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ msg: string }>(`/v1/webhooks/${id}/test`, { method: 'POST', body: {} }),
+    mutationFn: (id: number) => apiRequest<WebhookTestAnswer>(`/v1/webhooks/${id}/test`, { method: 'POST', body: {} }),
     onSuccess: (_r, id) => client.invalidateQueries({ queryKey: [...HOOKS, id, 'deliveries'] }),
   });
 }
@@ -59,5 +61,5 @@ export const useWebhookDeliveries = (id: number | null) =>
     queryKey: [...HOOKS, id, 'deliveries'],
     enabled: id !== null,
     refetchInterval: 3_000,
-    queryFn: ({ signal }) => apiRequest<{ items: WebhookDeliveryItem[] }>(`/v1/webhooks/${id}/deliveries`, { signal }).then((r) => r.items),
+    queryFn: ({ signal }) => apiRequest<WebhookDeliveriesAnswer>(`/v1/webhooks/${id}/deliveries`, { signal }).then((r) => r.items),
   });

@@ -1,18 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../api/http.ts';
 import { saveBlob } from '../../utils/download.ts';
+import type { ReportRowsAnswer, ReportSellersAnswer } from '@app/shared/contracts/reports';
 
 /** The filters the report calls take (query string keys of `GET /v1/reports/{name}`). */
 export const FILTER_KEYS = ['from', 'to', 'at', 'seller_id', 'type_digital_account_id', 'state'] as const;
 export type ReportFilterValues = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
-export interface ReportAnswer {
-  items: Record<string, unknown>[];
-  totals: Record<string, number>;
-  total: number;
-  /** The filters the server ran with (defaults filled in). */
-  filters: { from: string; to: string; at: string; seller_id: number | null; type_digital_account_id: number | null; state: string | null };
-}
+/** A report's rows and totals, and the filters the server ran with (defaults filled in). */
+export type ReportAnswer = ReportRowsAnswer;
 
 export const reportQueryString = (filters: ReportFilterValues): string => {
   const params = new URLSearchParams();
@@ -25,18 +21,18 @@ export const reportQueryString = (filters: ReportFilterValues): string => {
 export function useReport(name: string, filters: ReportFilterValues) {
   return useQuery({
     queryKey: ['report', name, filters],
-    queryFn: () => apiRequest<ReportAnswer>(`/v1/reports/${name}${reportQueryString(filters)}`),
+    queryFn: () => apiRequest<ReportRowsAnswer>(`/v1/reports/${name}${reportQueryString(filters)}`),
     placeholderData: (previous) => previous,
   });
 }
 
-export interface ReportSeller { id: number; name: string; username: string; codeuser: string | null }
+export type ReportSeller = ReportSellersAnswer['items'][number];
 
 /** Users of the caller's reach for the seller filter. */
 export function useReportSellers(name: string, q: string) {
   return useQuery({
     queryKey: ['report-sellers', name, q],
-    queryFn: async () => (await apiRequest<{ items: ReportSeller[] }>(`/v1/reports/${name}/sellers${q ? `?q=${encodeURIComponent(q)}` : ''}`)).items,
+    queryFn: async () => (await apiRequest<ReportSellersAnswer>(`/v1/reports/${name}/sellers${q ? `?q=${encodeURIComponent(q)}` : ''}`)).items,
   });
 }
 
