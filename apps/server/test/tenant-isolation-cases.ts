@@ -117,6 +117,8 @@ export const NON_ENGINE_CASES: Record<string, RouteCase> = {
   'POST /api/v1/pos/turns': { source: subsidiary, allowed: [403, 404, 422], call: (t) => ({ url: '/api/v1/pos/turns', body: { bus_subsidiary_id: t.id, bill_cash_register_id: 1, opening_amount: 0 } }) },
   'POST /api/v1/pos/turns/{id}/close': { source: turn, call: (t) => ({ url: `/api/v1/pos/turns/${t.id}/close`, body: { closing_date: '2026-01-15T10:00:00Z' } }) },
   'GET /api/v1/pos/turns/{id}': { source: turn, call: (t) => ({ url: `/api/v1/pos/turns/${t.id}` }) },
+  'POST /api/v1/credentials/share': { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/credentials/share', body: { profile_id: t.id } }) },
+  'GET /api/v1/credentials/views': { source: soldProfile, call: (t) => ({ url: `/api/v1/credentials/views?profile_id=${t.id}` }) },
   'GET /api/v1/order/{id}/receipt': { source: owned('orders'), sibling: true, call: (t) => ({ url: `/api/v1/order/${t.id}/receipt` }) },
   'DELETE /api/v1/webhooks/{id}': { source: owned('webhook'), sibling: true, call: (t) => ({ url: `/api/v1/webhooks/${t.id}` }) },
   'POST /api/v1/webhooks/{id}/test': { source: owned('webhook'), sibling: true, call: (t) => ({ url: `/api/v1/webhooks/${t.id}/test` }) },
@@ -200,6 +202,9 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/v1/reseller/products': 'Catálogo de quien llama',
   'GET /api/v1/reseller/balance': 'Saldo de quien llama',
   'POST /api/v2': 'Protocolo de paneles SMM: la llave de la petición nombra al usuario',
+  // only a hash of the token is kept, so no test can name another's link from the database; credentials.test.ts
+  // revokes another buyer's link and gets 404
+  'DELETE /api/v1/credentials/share/{token}': 'El token solo existe en claro para quien creó el enlace (se guarda su huella)',
   'GET /health/live': 'Estado del proceso',
   'GET /health/ready': 'Estado del proceso',
   'GET /metrics': 'Métricas del proceso',
