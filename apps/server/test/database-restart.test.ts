@@ -55,6 +55,7 @@ describe('PostgreSQL restarting under load', () => {
     const notices = await openEventStream(`${served.base}/api/v1/events`, buyers[0].token);
 
     let phase: Phase = 'before';
+    let resumedAt = new Date();
     let running = true;
     const seen: Record<Phase, number[]> = { before: [], gap: [], after: [] };
     const unavailable: any[] = [];
@@ -91,6 +92,8 @@ describe('PostgreSQL restarting under load', () => {
       expect(ready.body.reason).toMatch(/^La base de datos no responde: rechaza las conexiones/);
 
       await embedded.resume();
+      resumedAt = new Date();
+
       phase = 'after';
       await until(() => count('after', 200) >= 6, 30_000, 'purchases after the restart');
     } finally {
@@ -104,10 +107,18 @@ describe('PostgreSQL restarting under load', () => {
     for (const body of unavailable) expect(body).toEqual({ success: false, msg: DATABASE_UNAVAILABLE_MSG, token: null, code: 'DATABASE_UNAVAILABLE' });
     expect((await served.call('GET', '/health/ready')).status).toBe(200);
 
+    // LISTEN comes back by itself (the listener retries each second): a notice published while it was still away
+    // would be missed by live streams (the bell lists it anyway), so wait for its connection, opened after the resume
+    const listenerBack = async () => (await database.db.execute(sql`SELECT 1 FROM pg_stat_activity
+      WHERE application_name = 'notifications-listener' AND backend_start >= ${resumedAt.toISOString()}::timestamptz AND query LIKE 'LISTEN%'`)).rows.length > 0;
+    const listenDeadline = Date.now() + 15_000;
+    while (!(await listenerBack()) && Date.now() < listenDeadline) await sleep(100);
+    expect(await listenerBack(), 'the notifications listener is LISTENing again').toBe(true);
+
     // LISTEN is back: a notice published now reaches the stream opened before the restart
     const published = await served.call('POST', '/api/v1/admin/notice', { title: 'Tras el reinicio', description: 'La base volvió.', active: true }, admin.token);
     expect(published.status, JSON.stringify(published.body)).toBe(201);
-    await until(() => notices.messages.some((m) => m.data?.text === 'Tras el reinicio: La base volvió.'), 15_000, 'the notice on the live stream');
+    await until(() => notices.messages.some((m) => m.data?.text === 'Tras el reinicio: La base volvió.'), 15_000, 'the notice on the live stream ' + JSON.stringify(notices.messages));
     await notices.close();
 
     // the job queue is back: the notice's delivery job, sent after the restart, runs and marks it dispatched

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import pg from 'pg';
+import { createRequire } from 'node:module';
+import { isDatabaseUnavailable } from '../../db/connection-errors.ts';
 import { sessionConnectionConfig } from '../../db/connection-roles.ts';
 import { dayKey, jobIdOf } from './job-keys.ts';
 
 /** pg-boss keeps its tables in this schema of the app's own database (created by pg-boss on first start). */
 export const JOBS_SCHEMA = 'pgboss';
+
+/** The statements pg-boss's worker sends without awaiting them (completing and failing a fetched job). */
+const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as { completeJobs(schema: string): string; failJobsById(schema: string): string };
+const UNAWAITED_BY_PG_BOSS = new Set([plans.completeJobs(JOBS_SCHEMA), plans.failJobsById(JOBS_SCHEMA)]);
 /** Cron schedules read in the business's time zone (spec §9). */
 export const JOBS_TIME_ZONE = 'America/Bogota';
 
@@ -113,7 +119,18 @@ export function jobQueue(pool: pg.Pool, settings: JobSettings): JobQueue {
   };
 
   const db: PgBoss.Db = {
-    executeSql: (text, values) => track(pool.query(text, values) as Promise<{ rows: any[] }>),
+    executeSql: (text, values) => {
+      const query = track(pool.query(text, values) as Promise<{ rows: any[] }>);
+      // pg-boss's worker marks a job done or failed without awaiting it: with the database away that rejection has
+      // no handler and would end the process. Unmarked, the job stays active and pg-boss retries it once it expires,
+      // exactly as after a crash; nothing in the app calls these two statements itself.
+      if (!UNAWAITED_BY_PG_BOSS.has(text)) return query;
+      return query.catch((err: unknown) => {
+        if (!isDatabaseUnavailable(err)) throw err;
+        log?.warn({ err }, 'cola de trabajos: la base no respondió al cerrar un trabajo; se reintentará al vencer');
+        return { rows: [{ count: 0 }] };
+      });
+    },
   };
 
   async function runHandler(queue: string, job: PgBoss.JobWithMetadata<object>) {
