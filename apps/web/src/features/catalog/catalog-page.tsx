@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
-import { errorMessage, showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { errorMessage, showSuccess } from '../../components/dialogs/dialog-bus.ts';
+import { useActionSubmit } from '../../lib/use-action-submit.ts';
 import { hasPermission } from '../../session.ts';
 import { SellerPicker, type SellerOption } from '../../components/seller-picker.tsx';
 import { allProductIds, isDirty } from './catalog-selection.ts';
@@ -30,36 +31,29 @@ export default function CatalogPage() {
   const query = useCatalogConfig(sellerId);
   const data = query.data;
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState<'save' | 'preview' | null>(null);
+  // which of the two buttons runs (its spinner); both are disabled while either does
+  const [running, setRunning] = useState<'save' | 'preview' | null>(null);
+  const { busy: sending, run } = useActionSubmit();
+  const busy = sending ? running : null;
   useEffect(() => setSelected(new Set(data?.products ?? [])), [data]);
 
   const total = useMemo(() => allProductIds(data?.items ?? []).length, [data]);
   const dirty = !!data && isDirty(selected, data.products);
 
-  const save = async () => {
+  const save = () => {
     if (!data) return;
-    setBusy('save');
-    try {
+    setRunning('save');
+    return run(async () => {
       const res = await saveCatalog(data.seller.id, [...selected].sort((a, b) => a - b));
       queryClient.setQueryData(catalogKey(sellerId), res);
       showSuccess(res.msg);
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
+    });
   };
 
-  const preview = async () => {
+  const preview = () => {
     if (!data) return;
-    setBusy('preview');
-    try {
-      await openPrintPreview(data.seller.id, { wait: t('catalog.preview_wait'), blocked: t('catalog.popup_blocked') });
-    } catch (err) {
-      showError(errorMessage(err));
-    } finally {
-      setBusy(null);
-    }
+    setRunning('preview');
+    return run(() => openPrintPreview(data.seller.id, { wait: t('catalog.preview_wait'), blocked: t('catalog.popup_blocked') }));
   };
 
   return (

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { ApiError } from '../../api/http.ts';
 import { CONFIRM_DIALOG_WIDTH } from '../../components/dialogs/confirm-dialog.tsx';
-import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
+import { showError } from '../../components/dialogs/dialog-bus.ts';
 import type { CatalogueItem } from './api.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
 import { purchase, quoteCoupon, type CouponQuote, type PurchaseAnswer } from './api.ts';
@@ -33,23 +33,18 @@ export function PurchaseConfirmDialog({ product, quantity, initialCoupon, onBoug
   const [code, setCode] = useState(initialCoupon ?? '');
   const [quote, setQuote] = useState<CouponQuote | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [checking, setChecking] = useState(false);
+  const { busy: checking, run: check } = useActionSubmit();
   const { busy, run } = useActionSubmit();
   const gross = multiplyCents(product.price, quantity);
   const typed = code.trim().toUpperCase();
 
   const apply = async () => {
     if (!typed) return;
-    setChecking(true);
-    try {
+    // a refused code is said under the field (its reason), not in the error dialog
+    await check(async () => {
       setQuote(await quoteCoupon(typed, product.type_digital_account_id, quantity));
       setProblem(null);
-    } catch (err) {
-      setQuote(null);
-      setProblem(couponProblem(err) ?? errorMessage(err));
-    } finally {
-      setChecking(false);
-    }
+    }, { onError: () => setQuote(null), errorTo: (message, err) => setProblem(couponProblem(err) ?? message) });
   };
 
   const buy = async () => {
