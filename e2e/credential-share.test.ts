@@ -46,7 +46,8 @@ describe('share a unit by link, and its view history', () => {
         await enterAdmin(dist.page, 'distribuidor');
         await dist.page.goto('/admin/profiles-list');
         await dist.page.getByPlaceholder(/Buscar/).fill(unit.login);
-        const row = dist.page.getByTestId('delivered-row').filter({ hasText: unit.login }).filter({ hasText: unit.profile });
+        // a phone shows each unit as a card, a laptop as a table row
+        const row = dist.page.getByTestId(width < 600 ? 'delivered-card' : 'delivered-row').filter({ hasText: unit.login }).filter({ hasText: unit.profile });
         await row.first().waitFor();
         await row.first().getByTestId('share-credentials').click();
         const dialog = dist.page.getByRole('dialog');

@@ -51,11 +51,14 @@ describe('duplicate receipts and payment methods', () => {
         open.push(admin);
         await enterAdmin(admin.page, 'admin');
         await admin.page.goto('/admin/consignments-draft');
-        const row = admin.page.locator('tr', { hasText: `00DUP${stamp}` });
+        // engine lists read as cards on a phone, as table rows on a laptop
+        const record = vp.width < 600 ? 'list-card' : 'tr';
+        const rowOf = (text: string) => (record === 'tr' ? admin.page.locator('tr', { hasText: text }) : admin.page.getByTestId('list-card').filter({ hasText: text }));
+        const row = rowOf(`00DUP${stamp}`);
         await row.waitFor();
         await row.getByTestId('duplicate-badge').waitFor();
         await shot(admin.page, `${vp.name}-badge`);
-        expect(await admin.page.locator('tr', { hasText: `DUP-${stamp}` }).getByTestId('duplicate-badge').count()).toBe(0);
+        expect(await rowOf(`DUP-${stamp}`).getByTestId('duplicate-badge').count()).toBe(0);
 
         await row.getByTestId('action-finalize').click();
         const dialog = admin.page.getByRole('dialog');
@@ -84,7 +87,7 @@ describe('duplicate receipts and payment methods', () => {
         open.push(dist);
         await enterAdmin(dist.page, 'distribuidor');
         await dist.page.goto('/admin/consignments');
-        await dist.page.locator('tr', { hasText: `DUP-${stamp}` }).waitFor();
+        await (record === 'tr' ? dist.page.locator('tr', { hasText: `DUP-${stamp}` }) : dist.page.getByTestId('list-card').filter({ hasText: `DUP-${stamp}` })).first().waitFor();
         expect(await dist.page.getByTestId('duplicate-badge').count()).toBe(0);
         expect(await dist.page.getByRole('columnheader', { name: 'Alerta' }).count()).toBe(0);
         await expect(dist.page.locator('body').textContent()).resolves.not.toMatch(/duplicad/i);

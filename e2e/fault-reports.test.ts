@@ -68,9 +68,6 @@ describe('fault reports: the distributor reports, the admin reassigns', () => {
       await dialog.getByTestId('fault-image').locator('input[type=file]').setInputFiles({ name: 'captura.png', mimeType: 'image/png', buffer: SCREENSHOT });
       await dialog.getByTestId('fault-image').locator('img').waitFor();
       await shot(dist.page, 'dialog-1366');
-      await dist.page.setViewportSize({ width: 390, height: 844 });
-      await shot(dist.page, 'dialog-390');
-      await dist.page.setViewportSize({ width: 1366, height: 768 });
       await dialog.getByTestId('fault-submit').click();
       await dist.page.waitForURL(/\/admin\/report-fault-account\/\d+$/);
       const reportId = Number(/(\d+)$/.exec(dist.page.url())![1]);

@@ -63,7 +63,7 @@ describe('rough edges a new user hit', () => {
     // the demo client has asked for no hand-fulfilled product yet (its tickets and faults are demo data)
     await page.goto('/admin/digital-account-others');
     await expect(page.getByTestId('list-empty').textContent()).resolves.toContain('Aún no hay solicitudes de cuentas digitales (otros).');
-    await expect(page.getByTestId('list-empty').getByRole('link', { name: 'Crear el primero' }).count()).resolves.toBe(1);
+    await expect(page.getByTestId('list-empty').getByRole('link', { name: 'Crear la primera' }).count()).resolves.toBe(1);
 
     await page.goto('/admin/order');
     await page.locator('.RaList-main').waitFor();

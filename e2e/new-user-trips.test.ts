@@ -163,7 +163,8 @@ describe('what a new user still trips on', () => {
         const { page } = w;
         await enterAdmin(page, 'admin');
         await page.goto('/admin/balance-movements');
-        await page.locator('tbody tr').first().waitFor();
+        // a laptop shows table rows, a phone one card per record: either way the pager is under them
+        await page.locator(size.width < 600 ? '[data-testid="list-card"]' : 'tbody tr').first().waitFor();
         const pager = page.locator('.MuiTablePagination-root');
         await pager.waitFor();
         const names = await pager.locator('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));

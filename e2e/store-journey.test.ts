@@ -103,7 +103,7 @@ describe('store cart, checkout and client profile', () => {
       await approveTopUp(base, transaction);
       await page.getByTestId('client-purchases').getByTestId('delivered-credentials').first().waitFor({ timeout: 20_000 });
       await expect.poll(() => page.getByTestId('client-purchases').getByTestId('delivered-credentials').count(), { timeout: 20_000 }).toBe(2);
-      await expect(page.getByTestId('client-pending').count()).resolves.toBe(0);
+      await expect.poll(() => page.getByTestId('client-pending').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await expect(page.getByTestId('client-purchases').textContent()).resolves.toContain('Contraseña');
       await shot(page, `${vp.name}-profile-delivered`);

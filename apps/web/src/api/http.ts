@@ -36,6 +36,11 @@ export interface RequestOptions {
    * retried once with the same key, so the server replays the first result instead of moving money twice.
    */
   idempotencyKey?: string;
+  /**
+   * The answer's `token` is data of the call (a share link's token), not the envelope's rotated session token:
+   * it must never replace the session's.
+   */
+  tokenIsData?: boolean;
 }
 
 /** Pause before the automatic retry of a money call whose answer was lost. */
@@ -116,7 +121,7 @@ export const errorCode = (err: unknown): string | undefined =>
 export async function apiRequest<T = Record<string, unknown>>(path: string, opts: RequestOptions = {}): Promise<T> {
   const res = await send(path, opts);
   const body = await readJson(res);
-  if (typeof body?.token === 'string' && body.token && opts.session !== false) replaceToken(body.token);
+  if (typeof body?.token === 'string' && body.token && opts.session !== false && !opts.tokenIsData) replaceToken(body.token);
   if (!res.ok || !body || body.success === false) throw failure(res, body, opts);
   return body as T;
 }

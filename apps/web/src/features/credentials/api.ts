@@ -8,7 +8,7 @@ import { apiRequest } from '../../api/http.ts';
 export type CreatedShare = CreateShareAnswer;
 
 export const useCreateShare = () =>
-  useMutation({ mutationFn: (body: CreateShareInput) => apiRequest<CreateShareAnswer>('/v1/credentials/share', { method: 'POST', body }) });
+  useMutation({ mutationFn: (body: CreateShareInput) => apiRequest<CreateShareAnswer>('/v1/credentials/share', { method: 'POST', body, tokenIsData: true }) });
 
 export const useRevokeShare = () =>
   useMutation({ mutationFn: (token: string) => apiRequest<RevokeShareAnswer>(`/v1/credentials/share/${encodeURIComponent(token)}`, { method: 'DELETE' }) });
