@@ -3,7 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MSG, databaseUnavailableReason } from '../src/db/connection-errors.ts';
 import { errorAnswer } from '../src/plugins/error-answers.ts';
-import { freePort } from './pgbouncer-helpers.ts';
+import { freePort } from './server-process.ts';
 
 /**
  * Which errors mean "the database is away" (a 503 the caller retries) and which do not: real errors where they

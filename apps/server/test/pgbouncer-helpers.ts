@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './server-process.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,13 +10,6 @@ import pg from 'pg';
 export const PGBOUNCER = '/usr/sbin/pgbouncer';
 export const pgbouncerMissing = (): string | null =>
   existsSync(PGBOUNCER) ? null : `${PGBOUNCER} no está instalado (paquete pgbouncer de Debian): se omite la prueba a través de PgBouncer`;
-
-export const freePort = () => new Promise<number>((ok) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => ok(port));
-  });
-});
 
 /** PgBouncer refuses to run as root: as root it runs as the 'postgres' user (the one the embedded PostgreSQL uses). */
 function runAs(): { uid: number; gid: number } | null {

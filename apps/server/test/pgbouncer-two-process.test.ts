@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect } from '../src/db/client.ts';
@@ -9,7 +8,8 @@ import { checkLedger, differenceCount } from '../src/modules/ledger/ledger-check
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { openEventStream } from './event-stream.ts';
 import { cloneDatabase } from './helpers.ts';
-import { freePort, pgbouncerMissing, startPgBouncer } from './pgbouncer-helpers.ts';
+import { pgbouncerMissing, startPgBouncer } from './pgbouncer-helpers.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
  * DESIGN.md "Beyond one machine": two API processes whose queries go through PgBouncer in transaction pooling mode
@@ -17,39 +17,14 @@ import { freePort, pgbouncerMissing, startPgBouncer } from './pgbouncer-helpers.
  * both keep the books whole, a live event caused through process A reaches a stream open on process B, and a job
  * runs. PgBouncer is started by the test (Debian's package); without it the file is skipped, saying why.
  */
-const repoRoot = resolve(import.meta.dirname, '../../..');
 const missing = pgbouncerMissing();
 if (missing) console.warn(`[pgbouncer-two-process] ${missing}`);
 
-interface Server { base: string; child: ChildProcess }
+type Server = ServerProcess;
 
-async function startServer(env: Record<string, string>, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'pgbouncer-shared-secret-0123456789', DATA_DIR: dataDir, LOG_LEVEL: 'warn', JOBS_POLL_SECONDS: '0.5' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((ok, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 90_000);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Listo en')) { clearTimeout(timer); ok(); }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited ${code}: ${out}`)); });
-  });
-  child.removeAllListeners('exit');
-  return { base: `http://127.0.0.1:${port}`, child };
-}
+const startServer = (env: Record<string, string>, dataDir: string) =>
+  startServerProcess({ ...env, JWT_SECRET: 'pgbouncer-shared-secret-0123456789', LOG_LEVEL: 'warn', JOBS_POLL_SECONDS: '0.5' }, dataDir, 90_000);
 
-const stopServer = (s: Server) => new Promise<void>((ok) => {
-  if (s.child.exitCode !== null || s.child.signalCode !== null) return ok();
-  s.child.once('exit', () => ok());
-  s.child.kill('SIGTERM');
-});
 
 async function call(s: Server, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(s.base + path, {
@@ -80,7 +55,7 @@ beforeAll(async () => {
 }, 150_000);
 
 afterAll(async () => {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map(stopServerProcess));
   await bouncer?.stop();
   await drop?.();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connect, runMigrations, type Database } from '../src/db/client.ts';
 import { embeddedDatabaseDir, startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
 import { seedIfEmpty } from '../src/seed/seed.ts';
-import { freePort } from './pgbouncer-helpers.ts';
+import { freePort } from './server-process.ts';
 import { serveApp } from './served-app.ts';
 
 /**

@@ -1,54 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
 import { openEventStream } from './event-stream.ts';
 import { cloneDatabase } from './helpers.ts';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './server-process.ts';
 
 /**
  * DESIGN.md "Beyond one machine": API processes are stateless and share one PostgreSQL. Two real server
  * processes on one database must agree on sessions, throttling, idempotency and live balance notices.
  */
-const repoRoot = resolve(import.meta.dirname, '../../..');
-const freePort = () => new Promise<number>((ok) => {
-  const srv = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address() as { port: number };
-    srv.close(() => ok(port));
-  });
-});
+type Server = ServerProcess;
 
-interface Server { base: string; child: ChildProcess }
+const startServer = (databaseUrl: string, dataDir: string) =>
+  startServerProcess({ DATABASE_URL: databaseUrl, JWT_SECRET: 'two-process-shared-secret-0123456789', LOG_LEVEL: 'warn' }, dataDir, 60_000);
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', JWT_SECRET: 'two-process-shared-secret-0123456789', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((ok, fail) => {
-    let out = '';
-    const timer = setTimeout(() => fail(new Error(`server did not start: ${out}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Listo en')) { clearTimeout(timer); ok(); }
-    };
-    child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
-    child.once('exit', (code) => { clearTimeout(timer); fail(new Error(`server exited ${code}: ${out}`)); });
-  });
-  child.removeAllListeners('exit');
-  return { base: `http://127.0.0.1:${port}`, child };
-}
-
-const stopServer = (s: Server) => new Promise<void>((ok) => {
-  if (s.child.exitCode !== null) return ok();
-  s.child.once('exit', () => ok());
-  s.child.kill('SIGTERM');
-});
 
 async function call(server: Server, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(server.base + path, {
@@ -88,7 +55,7 @@ beforeAll(async () => {
   [a, b] = await Promise.all([startServer(clone.url, join(dataDir, 'a')), startServer(clone.url, join(dataDir, 'b'))]);
 }, 120_000);
 afterAll(async () => {
-  await Promise.all([a, b].filter(Boolean).map(stopServer));
+  await Promise.all([a, b].filter(Boolean).map(stopServerProcess));
   await drop?.();
   rmSync(dataDir, { recursive: true, force: true });
 });
