@@ -83,12 +83,14 @@ describe('races', () => {
     }, 1);
     await approvedFirst;
     // second approval: its check cannot see the uncommitted first one, so only the partial unique index stops it
-    const second = inTransaction(db, async (tx) =>
-      approve(tx, USER_CONSIGNMENT, (await lockConsignment(tx, USER_CONSIGNMENT, scope, b.id))!, approver), 1);
+    // the outcome is caught at once: the refusal may arrive while the first commit is still being awaited
+    const secondOutcome = inTransaction(db, async (tx) =>
+      approve(tx, USER_CONSIGNMENT, (await lockConsignment(tx, USER_CONSIGNMENT, scope, b.id))!, approver), 1)
+      .then(() => null, (err: unknown) => err);
     await new Promise((r) => setTimeout(r, 300));
     release();
     await first;
-    const error = await second.then(() => null, (err: unknown) => err);
+    const error = await secondOutcome;
     expect(error).toBeInstanceOf(AppError);
     expect((error as AppError).status).toBe(409);
     expect((error as AppError).message).toMatch(/ya fue acreditada/);
