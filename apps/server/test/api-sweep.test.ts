@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
+import { plausible } from './openapi-values.ts';
 
 /**
  * Every route of the OpenAPI document, as the admin and as nobody, receives bad bodies,
@@ -93,33 +94,6 @@ function fieldBodies(op: Operation, seed: number): unknown[] {
   return op.fields.flatMap((field, i) => rotate(FIELD_VALUES, seed + i, i === 0 ? 2 : 1).map((v) => ({ [field]: v })));
 }
 
-/** A plausible value of a documented field (its own type, within its bounds), so a body gets past validation. */
-function plausible(schema: any): unknown {
-  const s = schema?.anyOf?.find((b: any) => b.type !== 'null') ?? schema ?? {};
-  if (s.enum) return s.enum[0];
-  if ('const' in s) return s.const;
-  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
-  switch (type) {
-    case 'string':
-      if (s.format === 'email') return 'barrido@correo.co';
-      if (s.format === 'uri') return 'https://ejemplo.co/barrido';
-      if (s.format === 'date') return '2025-01-15';
-      if (s.format === 'date-time') return '2025-01-15T10:00:00Z';
-      return 'B'.repeat(Math.max(1, Math.min(s.minLength ?? 1, 64)));
-    case 'integer':
-    case 'number':
-      return Math.max(1, s.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-      return {};
-    default:
-      return 'B';
-  }
-}
-
 /** A value of another type than the field's (a number for text, text for anything else). */
 function wrongType(schema: any): unknown {
   const types = [schema?.type, ...(schema?.anyOf ?? []).map((b: any) => b.type)].flat().filter(Boolean);
@@ -134,7 +108,7 @@ const SHAPE_VALUES = (schema: any): unknown[] => [null, [], {}, wrongType(schema
  * a value of another type. Whatever gets past the schema meets the database, which must refuse it in Spanish.
  */
 function shapeBodies(op: Operation): Record<string, unknown>[] {
-  const base = Object.fromEntries(op.required.map((f) => [f, plausible(op.props[f])]));
+  const base = Object.fromEntries(op.required.map((f) => [f, plausible(op.props[f], 'Barrido')]));
   return op.fields.flatMap((field) => SHAPE_VALUES(op.props[field]).map((v) => ({ ...base, [field]: v })));
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TestContext } from './helpers.ts';
+import { plausible } from './openapi-values.ts';
 import { rows } from './sales-helpers.ts';
 
 export interface Operation {
@@ -52,7 +53,7 @@ export function idInputs(op: Operation) {
  * where nothing is required one harmless field (a flag or a text), so an update is not refused as empty first.
  */
 function probeBody(props: Record<string, any>, required: string[]): Record<string, unknown> {
-  const body: Record<string, unknown> = Object.fromEntries(required.map((f) => [f, plausible(props[f])]));
+  const body: Record<string, unknown> = Object.fromEntries(required.map((f) => [f, plausible(props[f], 'Aislamiento')]));
   if ('reason' in props) body.reason = 'Prueba de aislamiento entre empresas';
   if ('text' in props && !body.text) body.text = 'Prueba de aislamiento entre empresas';
   if (Object.keys(body).length === 0) {
@@ -62,35 +63,9 @@ function probeBody(props: Record<string, any>, required: string[]): Record<strin
     const text = fields.find((f) => ['name', 'title', 'description', 'note'].includes(f));
     if (flag) body[flag] = false;
     else if (text) body[text] = 'Aislamiento';
-    else if (fields.length) body[fields[0]] = plausible(props[fields[0]]);
+    else if (fields.length) body[fields[0]] = plausible(props[fields[0]], 'Aislamiento');
   }
   return body;
-}
-
-function plausible(schema: any): unknown {
-  const s = schema?.anyOf?.find((b: any) => b.type !== 'null') ?? schema ?? {};
-  if (s.enum) return s.enum[0];
-  if ('const' in s) return s.const;
-  const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
-  switch (type) {
-    case 'string':
-      if (s.format === 'email') return 'aislamiento@correo.co';
-      if (s.format === 'uri') return 'https://ejemplo.co/aislamiento';
-      if (s.format === 'date') return '2026-01-15';
-      if (s.format === 'date-time') return '2026-01-15T10:00:00Z';
-      return 'Aislamiento'.padEnd(Math.max(1, Math.min(s.minLength ?? 1, 64)), 'x').slice(0, Math.max(s.maxLength ?? 64, 1));
-    case 'integer':
-    case 'number':
-      return Math.max(1, s.minimum ?? 1);
-    case 'boolean':
-      return true;
-    case 'array':
-      return [];
-    case 'object':
-      return {};
-    default:
-      return 'Aislamiento';
-  }
 }
 
 /**
