@@ -44,7 +44,8 @@ const numOrNull = (v: unknown): number | null => (v === null || v === undefined 
  */
 export async function loadCatalogue(db: Tx, companyId: number, branch: Branch): Promise<PosCatalogueData> {
   const inBranch = (t: any) => and(eq(t.company_id, companyId), eq(t.subsidiary_id, branch.id));
-  const [categories, products, taxes, zones, tables, payments, registers, employees, variants, options, saleOptions] = await Promise.all([
+  // one after another: `db` may be a transaction, whose one connection cannot run queries side by side
+  const reads = [
     db.select().from(posCategory).where(and(inBranch(posCategory), eq(posCategory.active, true))).orderBy(asc(posCategory.position), asc(posCategory.id)),
     db.select().from(posProduct).where(and(inBranch(posProduct), eq(posProduct.active, true))).orderBy(asc(posProduct.name), asc(posProduct.id)),
     db.select().from(posTax).where(and(eq(posTax.company_id, companyId), eq(posTax.active, true))).orderBy(asc(posTax.id)),
@@ -56,7 +57,10 @@ export async function loadCatalogue(db: Tx, companyId: number, branch: Branch): 
     db.select().from(posVariant).where(eq(posVariant.company_id, companyId)).orderBy(asc(posVariant.name)),
     db.select().from(posVariantOption).where(eq(posVariantOption.company_id, companyId)).orderBy(asc(posVariantOption.id)),
     db.select().from(posSaleOption).where(and(eq(posSaleOption.company_id, companyId), eq(posSaleOption.active, true))).orderBy(asc(posSaleOption.name)),
-  ]) as Record<string, any>[][];
+  ];
+  const results: Record<string, any>[][] = [];
+  for (const read of reads) results.push(await read);
+  const [categories, products, taxes, zones, tables, payments, registers, employees, variants, options, saleOptions] = results;
   const productIds = products.map((p) => p.id as number);
   const productVariants = productIds.length === 0 ? [] : await db.select().from(posProductVariant)
     .where(and(eq(posProductVariant.company_id, companyId), inArray(posProductVariant.product_id, productIds), eq(posProductVariant.active, true)))
