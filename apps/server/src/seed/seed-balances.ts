@@ -1,24 +1,13 @@
 import { bankAccountName, normalizeTransactionId, todayBogota } from '@app/shared';
 import type { Tx } from '../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../lib/audit.ts';
-import { boxesPng } from './demo-image.ts';
+import { depositSlip } from './deposit-slips.ts';
 import { findBankByCode, insertBank, insertBankAccount } from '../modules/bank-accounts/index.ts';
-import { approve, reject, reverse } from '../modules/consignments/index.ts';
+import { approve, checkReceipt, reject, reverse } from '../modules/consignments/index.ts';
 import { COMPANY_CONSIGNMENT, USER_CONSIGNMENT, type ConsignmentKind } from '../modules/consignments/index.ts';
 import { insertConsignment, rootCompanyId } from '../modules/consignments/index.ts';
 import { findUserByUsername } from '../modules/users/index.ts';
 import { seedPaymentMethods } from './seed-payment-methods.ts';
-
-/** A deposit slip drawn from boxes (bank band, amount, lines of text, a stamp), so demo receipts look like one. */
-const RECEIPT = boxesPng(180, 240, [255, 255, 255], [
-  { x: 0, y: 0, w: 180, h: 36, color: [31, 78, 121] },
-  { x: 14, y: 52, w: 90, h: 8, color: [150, 150, 150] },
-  { x: 14, y: 70, w: 120, h: 14, color: [40, 40, 40] },
-  ...[100, 116, 132, 148, 164].map((y, i) => ({ x: 14, y, w: 150 - (i % 2) * 40, h: 6, color: [190, 190, 190] as const })),
-  { x: 110, y: 190, w: 56, h: 36, color: [46, 125, 50] },
-  { x: 116, y: 196, w: 44, h: 24, color: [255, 255, 255] },
-  { x: 120, y: 200, w: 36, h: 16, color: [46, 125, 50] },
-]);
 
 const daysAgo = (n: number) => {
   const d = new Date(`${todayBogota()}T12:00:00Z`);
@@ -44,15 +33,18 @@ interface Report {
   daysAgo: number;
   outcome: Outcome;
   reason?: string;
+  /** Which demo deposit slip is its receipt (depositSlip). */
+  slip: number;
 }
 
 /** Reports a consignment as its owner would, then takes it to its outcome through the same actions the API runs. */
 async function consignment(tx: Tx, approver: Actor, r: Report) {
   const row = await insertConsignment(tx, r.kind, {
     company_id: r.companyId, ...(r.owner ? { user_id: r.owner.id } : {}), amount: r.amount, bank_account_id: r.bankAccountId,
-    transaction_id: normalizeTransactionId(r.transactionId), consignment_registration_date: daysAgo(r.daysAgo), receipt: RECEIPT,
+    transaction_id: normalizeTransactionId(r.transactionId), consignment_registration_date: daysAgo(r.daysAgo), receipt: depositSlip(r.slip),
     consignments_state: 'draft', created_by: r.reporter.id, payment_method: 'bank',
   });
+  await checkReceipt(tx, r.kind, row);
   await writeLog(tx, {
     companyId: r.companyId, objectType: r.kind.def.name, objectId: row.id, actor: r.reporter, text: `${r.kind.def.label.one} creado`,
     changes: diffChanges(null, row),
@@ -99,9 +91,10 @@ export async function seedBalances(tx: Tx) {
   const rootBank = (await findBankByCode(tx, rootId, 'BBOG')) ?? await insertBank(tx, { company_id: rootId, name: 'Banco de Bogotá', code: 'BBOG', active: true });
   const rootAccount = await account(tx, rootId, rootBank, { account_number: '987-654321-00', account_type: 'checking', holder: 'Plataforma Cuentas SAS', holder_document: '901000111' });
 
-  const user = (owner: string, bankAccountId: number, amount: number, transactionId: string, days: number, outcome: Outcome, reason?: string): Report => ({
+  let slips = 0;
+  const user = (owner: string, bankAccountId: number, amount: number, transactionId: string, days: number, outcome: Outcome, reason?: string, slip = slips++): Report => ({
     kind: USER_CONSIGNMENT, companyId: demoId, owner: people[owner], reporter: actor(people[owner]), bankAccountId, amount,
-    transactionId, daysAgo: days, outcome, reason,
+    transactionId, daysAgo: days, outcome, reason, slip,
   });
   const reports: Report[] = [
     // distribuidor: $ 800.000 of balance (500.000 + 300.000 approved; 40.000 approved then reversed)
@@ -117,12 +110,17 @@ export async function seedBalances(tx: Tx) {
     // cliente: $ 50.000 of balance and one waiting
     user('cliente', demoAccounts.nequi, 5_000_000, 'NEQ-300004', 2, 'approved'),
     user('cliente', demoAccounts.nequi, 3_000_000, 'NEQ-300005', 0, 'pending'),
+    // suspected duplicates for staff to review: subdistribuidor's pending reference typed another way, and the
+    // receipt of distribuidor's approved Davivienda deposit sent again under a new reference
+    user('cliente', demoAccounts.nequi, 6_000_000, 'neq 300 003', 0, 'pending'),
+    user('distribuidor', demoAccounts.davivienda, 30_000_000, 'DAVI-200009', 0, 'pending', undefined, 1),
   ];
   for (const r of reports) await consignment(tx, adminActor, r);
 
   // Demo's own balance, topped up at the platform (approved by root)
   const company = (amount: number, transactionId: string, days: number, outcome: Outcome): Report => ({
     kind: COMPANY_CONSIGNMENT, companyId: demoId, reporter: adminActor, bankAccountId: rootAccount, amount, transactionId, daysAgo: days, outcome,
+    slip: slips++,
   });
   for (const r of [company(100_000_000, 'PLAT-500001', 10, 'approved'), company(50_000_000, 'PLAT-500002', 1, 'pending')]) {
     await consignment(tx, actor(root), r);

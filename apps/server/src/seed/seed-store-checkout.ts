@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { writeLog, type Actor } from '../lib/audit.ts';
 import { hashPassword } from '../modules/users/index.ts';
-import { approve } from '../modules/consignments/index.ts';
+import { approve, checkReceipt } from '../modules/consignments/index.ts';
 import { USER_CONSIGNMENT } from '../modules/consignments/index.ts';
 import { insertConsignment } from '../modules/consignments/index.ts';
 import { saleChain } from '../modules/pricing/index.ts';
@@ -12,17 +12,10 @@ import { placeOrders } from '../modules/store-checkout/index.ts';
 import { payCart } from '../modules/store-checkout/index.ts';
 import { defaultGroupOf, findUserByCode, findUserById, findUserByUsername, insertUser, setUserGroups } from '../modules/users/index.ts';
 import { DEMO_PASSWORD } from './demo-users.ts';
-import { boxesPng } from './demo-image.ts';
+import { depositSlip } from './deposit-slips.ts';
 
 /** The store client's demo login (its email is its username, as a store sign-up makes it). */
 export const STORE_CLIENT_USERNAME = 'valentina@correo.co';
-
-const RECEIPT = boxesPng(180, 240, [255, 255, 255], [
-  { x: 0, y: 0, w: 180, h: 36, color: [224, 128, 31] },
-  { x: 14, y: 60, w: 120, h: 14, color: [40, 40, 40] },
-  ...[100, 120, 140].map((y) => ({ x: 14, y, w: 140, h: 6, color: [190, 190, 190] as const })),
-  { x: 110, y: 190, w: 56, h: 36, color: [46, 125, 50] },
-]);
 
 /**
  * A client of DIST01's store, so the store's client screens have something to show right after a fresh start: Valentina signed up in /store/DIST01, topped up
@@ -56,11 +49,16 @@ export async function seedStoreCheckout(tx: Tx): Promise<void> {
   const priceOf = async (typeId: number) => (await saleChain(tx, companyId, client.id, typeId))!.chain[0].cost;
 
   // a top-up for exactly the first purchase, approved by admin (the balance comes only through the ledger)
-  const report = (amount: number, transactionId: string) => insertConsignment(tx, USER_CONSIGNMENT, {
-    company_id: companyId, user_id: client.id, amount, bank_account_id: bank, transaction_id: normalizeTransactionId(transactionId),
-    consignment_registration_date: todayBogota(), receipt: RECEIPT, consignments_state: 'draft', created_by: client.id,
-  });
-  const first = await report(Math.max(await priceOf(netflix), 2_000_000), 'TIENDA-VR-0001');
+  const report = async (amount: number, transactionId: string, slip: number) => {
+    const row = await insertConsignment(tx, USER_CONSIGNMENT, {
+      company_id: companyId, user_id: client.id, amount, bank_account_id: bank, transaction_id: normalizeTransactionId(transactionId),
+      consignment_registration_date: todayBogota(), receipt: depositSlip(slip), consignments_state: 'draft', created_by: client.id,
+    });
+    await checkReceipt(tx, USER_CONSIGNMENT, row);
+    return row;
+  };
+  // slips 14 and 15: the balances' demo reports use the ones before
+  const first = await report(Math.max(await priceOf(netflix), 2_000_000), 'TIENDA-VR-0001', 14);
   await approve(tx, USER_CONSIGNMENT, first, { id: admin.id, name: admin.name });
 
   // paid and delivered at once
@@ -73,5 +71,5 @@ export async function seedStoreCheckout(tx: Tx): Promise<void> {
   const waiting = await ensureOpenCart(tx, { companyId, userId: client.id, sellerId: seller.id });
   await addItem(tx, { companyId, cartId: waiting.id, typeId: disney, qt: 1, cap: 100 });
   await placeOrders(tx, { cart: waiting, caller, sellerCode: seller.codeuser!, coupon: null });
-  await report(Math.max(await priceOf(disney), 2_000_000), 'TIENDA-VR-0002');
+  await report(Math.max(await priceOf(disney), 2_000_000), 'TIENDA-VR-0002', 15);
 }
