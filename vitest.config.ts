@@ -58,6 +58,9 @@ export default defineConfig({
           setupFiles: ['e2e/support/worker-server.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // what a page shows after a call (a refetch, a live event) can take seconds on a loaded machine; a poll
+          // that passes returns at once, so only a failure waits the whole time
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: e2eWorkers > 1,
           maxWorkers: e2eWorkers,
           sequence: { groupOrder: 2 },

@@ -1,14 +1,13 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * Redeemable balance codes in the browser: the admin creates a batch and hands 5 codes to a seller; the
  * seller sells one and copies the buyer's message; `cliente` redeems it and sees its balance rise with no reload.
- * Screenshots of every redeemable screen, at 1366×768 and 390×844, go to REDEEMABLE_SHOTS (default /tmp/shots-codes).
+ * Every redeemable screen renders at 1366×768 and 390×844 (with E2E_SCREENS=folder, as screenshots).
  */
 
 let browser: Browser;
@@ -19,9 +18,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SHOTS = process.env.REDEEMABLE_SHOTS ?? '/tmp/shots-codes';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const shot = screenshots('redeemable', { settleMs: 400 });
 
 /** Today + `days` in Bogota, YYYY-MM-DD (what a date input takes). */
 const inDays = (days: number) => {
@@ -152,7 +149,6 @@ describe('redeemable balance codes', () => {
         for (const path of pages) {
           await w.page.goto(`/admin/${path}`);
           await w.page.locator('#main-content [data-testid$="-page"], #main-content .RaList-main').first().waitFor();
-          await w.page.waitForTimeout(400);
           await shot(w.page, `${path.replace(/\//g, '_')}-1366`);
         }
       }
@@ -170,7 +166,6 @@ describe('redeemable balance codes', () => {
       for (const path of ['redeemable-balance/sellers', 'redeemable-balance-dist', 'redeemable-balance/create']) {
         await adminPhone.page.goto(`/admin/${path}`);
         await adminPhone.page.locator('#main-content [data-testid$="-page"]').first().waitFor();
-        await adminPhone.page.waitForTimeout(400);
         await shot(adminPhone.page, `${path.replace(/\//g, '_')}-390`);
       }
 

@@ -1,16 +1,15 @@
 import ExcelJS from 'exceljs';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * Excel import of stock in the browser: the admin downloads the template, uploads a 20-row file
  * with 2 bad rows, sees them in the preview with their reasons, confirms, and finds the 18 new accounts in the
- * stock list. Screenshots at 1366×768 and 390×844 go to STOCK_IMPORT_SHOTS (default /tmp/shots-stock-import).
+ * stock list, at 1366×768 and 390×844 (with E2E_SCREENS=folder, as screenshots).
  */
 
 let browser: Browser;
@@ -21,9 +20,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const SHOTS = process.env.STOCK_IMPORT_SHOTS ?? '/tmp/shots-stock-import';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+const shot = screenshots('stock-import');
 
 /** The name of one of the demo company's products, read through the API. */
 async function aProductName(base: string): Promise<string> {

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 import { bellCount } from './support/bell.ts';
+import { screenshots } from './support/screens.ts';
 
 /**
  * The client-ticket journey on the demo data: a client files a ticket with its seller, the seller
@@ -22,18 +21,14 @@ afterAll(async () => {
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
-/** Screenshots for a person to look at: SUPPORT_SHOTS (default /tmp/shots-support). */
-const SHOTS = process.env.SUPPORT_SHOTS ?? '/tmp/shots-support';
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+/** Screenshots for a person to look at (with E2E_SCREENS=folder). */
+const shot = screenshots('support', { settleMs: 300 });
 
 /** Both screen sizes the product is checked at. */
 async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.waitForTimeout(300);
   await shot(page, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.waitForTimeout(300);
   await shot(page, `${name}-phone`);
   await page.setViewportSize({ width: 1366, height: 768 });
 }
