@@ -72,7 +72,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ...requestIdOptions,
     ajv: { customOptions: { removeAdditional: false } },
     // errors Fastify and Node raise before a route runs answer the Spanish envelope too: a client never reads Fastify's English JSON

@@ -28,6 +28,22 @@ export interface Config {
   webhooks: { firstRetrySeconds: number; windowHours: number };
   /** Operations (modules/operations): the token /metrics asks for (METRICS_TOKEN; empty = /metrics is off). */
   operations: { metricsToken: string | null };
+  /** Whose X-Forwarded-For is believed (TRUST_PROXY, Fastify's trustProxy): see trustProxyOf. */
+  trustProxy: boolean | string;
+}
+
+/**
+ * The client's address decides the sign-in throttle, an API key's allow-list and the trace of a credential view, so
+ * X-Forwarded-For is believed only from a proxy named here: by default one on this machine (loopback); a client
+ * that reaches the app directly cannot claim another address. Behind a proxy on another host, TRUST_PROXY names it
+ * (addresses, CIDR ranges or Fastify's names such as `uniquelocal`, comma-separated), or `true` for any.
+ */
+export function trustProxyOf(value: string | undefined): boolean | string {
+  const v = value?.trim();
+  if (!v) return 'loopback';
+  if (v === 'true') return true;
+  if (v === 'false') return false;
+  return v;
 }
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -77,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowHours: Math.max(0.01, Number(env.WEBHOOK_RETRY_HOURS) || 24),
     },
     operations: { metricsToken: env.METRICS_TOKEN || null },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 }

@@ -92,6 +92,15 @@ describe('API keys: created once, stored hashed, listed, revoked', () => {
     expect(away.json()).toMatchObject({ code: 'API_KEY_IP' });
   });
 
+  it('believes an address in X-Forwarded-For only from a proxy on this machine', async () => {
+    const { secret } = await createKey(dist, { name: 'Detrás de proxy', scopes: ['balance:read'], allowed_ips: ['203.0.113.0/24'] });
+    const claimed = { 'x-forwarded-for': '203.0.113.9' };
+    const spoofed = await withKey(secret, 'GET', '/api/v1/reseller/balance', { ip: '198.51.100.4', headers: claimed });
+    expect(spoofed.statusCode).toBe(403);
+    expect(spoofed.json()).toMatchObject({ code: 'API_KEY_IP' });
+    expect((await withKey(secret, 'GET', '/api/v1/reseller/balance', { ip: '127.0.0.1', headers: claimed })).statusCode).toBe(200);
+  });
+
   it('refuses hostile bodies with Spanish 4xx and writes nothing', async () => {
     const before = await keyCount();
     const cases: [unknown, string][] = [
