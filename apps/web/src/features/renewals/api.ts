@@ -9,8 +9,11 @@ export type BulkRenewResult = BulkRenewalAnswer;
 export const renewTickets = (ids: readonly (number | string)[]) =>
   moneyRequest<BulkRenewalAnswer>('/v1/admin/renovation-ticket/renew-bulk', { body: { ids } });
 
-/** Asks for a renewal of one owned profile (a new key each click: each is its own request). */
+/**
+ * Asks for a renewal of one owned profile (a new key each click: each is its own request): outside the notice
+ * window it waits for staff approval (por aprobar) and charges nothing; inside it opens the ticket to renew.
+ */
 export const requestRenewal = (profileId: number) =>
-  apiRequest<RenewalTicketAnswer>('/v1/admin/renovation-ticket/request', {
+  apiRequest<RenewalTicketAnswer>('/v1/admin/renovation-ticket/request-early', {
     body: { profile_id: profileId }, idempotencyKey: newIdempotencyKey(),
   });

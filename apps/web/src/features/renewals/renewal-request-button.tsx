@@ -7,9 +7,9 @@ import { useActionSubmit } from '../../lib/use-action-submit.ts';
 import { requestRenewal } from './api.ts';
 
 /**
- * "Renovar antes de tiempo" on a bought unit (DOMAIN.md "Renewal ticket": the buyer, or its ancestor, asks for the
- * renewal early): opens the ticket of the unit's period at today's price and shows it, where it is renewed.
- * Asking again shows the ticket already open.
+ * "Renovar antes de tiempo" on a bought unit (DOMAIN.md "Early renewal approval": the buyer, or its ancestor, asks
+ * for the renewal early): before the notice window the ticket waits *Por aprobar* for staff, nothing charged;
+ * inside it, the ticket to renew. Shows the ticket, with its state. Asking again shows the ticket already waiting.
  */
 export function RenewalRequestButton({ profileId, state }: { profileId: number; state: string }) {
   const notify = useNotify();
