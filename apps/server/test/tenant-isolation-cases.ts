@@ -91,6 +91,7 @@ export const NON_ENGINE_CASES: Record<string, RouteCase> = {
     call: (t) => ({ url: `/api/v1/admin/redeemable-balance/sellers/${t.id}/payment`, body: { amount: 1000, note: 'Aislamiento' } }),
   },
   'POST /api/v1/admin/renovation-ticket/request': { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/admin/renovation-ticket/request', body: { profile_id: t.id } }) },
+  'POST /api/v1/admin/renovation-ticket/request-early': { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/admin/renovation-ticket/request-early', body: { profile_id: t.id } }) },
   'POST /api/v1/admin/renovation-ticket/renew-bulk': {
     source: owned('renovation_ticket', 'user_id', "t.renovation_ticket_status = 'to_be_renewed'"), sibling: true,
     // a bulk renewal answers each ticket: another's is refused on its own line, none is renewed

@@ -72,9 +72,12 @@ export const MENU_ITEMS: MenuItemDef[] = [
   { id: 'tools-app', group: null, route: 'tools-app', icon: 'Apps', permission: null }, // custom page
   { id: 'type-account-tag-list', group: 'digital-account', route: 'type-account-tag', icon: 'LocalOffer', permission: 'type-account-tag.list' },
   { id: 'renovation-ticket-list', group: 'renovation-ticket', route: 'renovation-ticket', icon: 'Autorenew', permission: 'renovation-ticket.list' },
+  { id: 'renovation-ticket-to-be-approved-list', group: 'renovation-ticket', route: 'renovation-ticket-to-be-approved', icon: 'ListAlt', permission: 'renovation-ticket.list' },
+  { id: 'renovation-ticket-approved-list', group: 'renovation-ticket', route: 'renovation-ticket-approved', icon: 'ListAlt', permission: 'renovation-ticket.list' },
   { id: 'renovation-ticket-to-be-renewed-list', group: 'renovation-ticket', route: 'renovation-ticket-to-be-renewed', icon: 'ListAlt', permission: 'renovation-ticket.list' },
   { id: 'renovation-ticket-renewed-list', group: 'renovation-ticket', route: 'renovation-ticket-renewed', icon: 'ListAlt', permission: 'renovation-ticket.list' },
   { id: 'renovation-ticket-rejected-list', group: 'renovation-ticket', route: 'renovation-ticket-rejected', icon: 'ListAlt', permission: 'renovation-ticket.list' },
+  { id: 'renovation-ticket-open-list', group: 'renovation-ticket', route: 'renovation-ticket-open', icon: 'ListAlt', permission: 'renovation-ticket.list' },
   { id: 'renovation-ticket-close-list', group: 'renovation-ticket', route: 'renovation-ticket-close', icon: 'ListAlt', permission: 'renovation-ticket.list' },
   // redeemable balance (DOMAIN.md): staff create and hand out codes and collect from sellers; a seller sells the
   // codes it holds; anyone redeems one (custom pages but the code list, the redeemed report and the movements)

@@ -107,8 +107,9 @@ const DECLARED_PERMISSIONS: Record<RoleName, Permission[]> = {
   Cliente: CLIENT_PERMISSIONS,
   Renovaciones: [
     ...read('notice', 'link-tutorial', 'profiles', 'digital-account', 'type-digital-account'),
-    // the renewal desk: renews (one by one or in bulk), rejects, closes, annuls within 24 h; sees the buyers' units
-    ...(['list', 'get', 'export', 'search', 'create', 'renew', 'reject', 'close', 'annul'] as const).map((a) => permission('renovation-ticket', a)),
+    // the renewal desk: renews (one by one or in bulk), rejects, closes, annuls within 24 h, approves early requests
+    // (finalize) and reopens closed or rejected tickets (open); sees the buyers' units
+    ...(['list', 'get', 'export', 'search', 'create', 'renew', 'reject', 'close', 'annul', 'finalize', 'open'] as const).map((a) => permission('renovation-ticket', a)),
     permission('redeemable-balance', 'redeem'),
   ],
   Publico: CLIENT_PERMISSIONS,

@@ -5,7 +5,7 @@ import { diffChanges, writeLog, type Actor } from '../lib/audit.ts';
 import { nextNumber } from '../modules/consecutives/index.ts';
 import { saleChain } from '../modules/pricing/index.ts';
 import { lockUnit, type UnitRow } from '../modules/renewals/index.ts';
-import { closeTicket, rejectTicket, renewTicket } from '../modules/renewals/index.ts';
+import { approveTicket, closeTicket, rejectTicket, renewTicket, reopenTicket } from '../modules/renewals/index.ts';
 import { openTicket } from '../modules/renewals/index.ts';
 import { chargeSale, deliverUnits } from '../modules/sales/index.ts';
 import { dateDemoEntries } from '../modules/ledger/index.ts';
@@ -56,8 +56,10 @@ export async function buy(tx: Tx, buyer: Person, productId: number, daysAgo: num
  * Demo renewals (DOMAIN.md "Renewal ticket"): units the network bought about a month ago, now due, with tickets
  * in every state through the same transitions the API runs — to be renewed (the sub-distributor's profiles, the
  * distributor's whole account), renewed and rejected by the Renovaciones desk,
- * closed by the buyer — and one unit due later, which its buyer can ask to renew early. On start, the renewal
- * job opens the tickets of any other unit that falls due.
+ * closed by the buyer — and one unit due later, which its buyer can ask to renew early. Early requests (DOMAIN.md
+ * "Early renewal approval"): one waiting *por aprobar*, one the desk approved (*aprobado*), and a closed ticket the
+ * desk reopened for manual handling (*abierto*). On start, the renewal job opens the tickets of any other unit
+ * that falls due.
  */
 export async function seedRenewals(tx: Tx): Promise<void> {
   const people = {
@@ -89,4 +91,13 @@ export async function seedRenewals(tx: Tx): Promise<void> {
   await closeTicket(tx, callerOf(distribuidor), closed.id, null);
   // due in 20 days: no ticket yet (its buyer may ask for one early from its bought profiles)
   await buy(tx, distribuidor, product('DISNEY+'), 10);
+  // early requests, outside the notice window: one waiting for the desk, one the desk approved (charged as a renewal)
+  const asBuyer = { id: subdistribuidor.id, name: subdistribuidor.name };
+  await openTicket(tx, await buy(tx, subdistribuidor, product('SPOTIFY PREMIUM'), 14), asBuyer, true, 'to_be_approved');
+  const approved = (await openTicket(tx, await buy(tx, subdistribuidor, product('DISNEY+'), 12), asBuyer, true, 'to_be_approved'))!;
+  await approveTicket(tx, desk, approved.id);
+  // closed by its buyer, then reopened by the desk: the buyer asked to renew after all
+  const reopened = await open(await buy(tx, distribuidor, product('MAX'), 28));
+  await closeTicket(tx, callerOf(distribuidor), reopened.id, null);
+  await reopenTicket(tx, desk, reopened.id, 'El comprador pidió renovar después del cierre');
 }

@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REQUIRED',
   /** The caller already used this order reference. */
   'REFERENCE_TAKEN',
+  /** A renewal ticket's transition was asked from a state it does not start from (e.g. approving a renewed one). */
+  'RENEWAL_WRONG_STATE',
   /** The metrics scrape sent no token or a wrong one. */
   'METRICS_TOKEN_INVALID',
   /** SMM panel form: a field is missing or malformed, the order has no unit, or the action is unknown. */

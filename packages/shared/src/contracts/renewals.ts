@@ -9,3 +9,6 @@ export const bulkRenewalAnswer = okAnswer({ items: z.array(fields({ id: z.number
 
 export type RenewalTicketAnswer = z.output<typeof renewalTicketAnswer>;
 export type BulkRenewalAnswer = z.output<typeof bulkRenewalAnswer>;
+
+/** A requested ticket as a unit shows it (the engine's renovation-ticket list row, the fields read). */
+export type RequestedRenewalRow = { id: number; profile_id: number | null; renovation_ticket_status: string };

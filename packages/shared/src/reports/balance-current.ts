@@ -2,7 +2,8 @@ import { defineReport } from './report-def.ts';
 
 /**
  * Each user's balance at the end of a day, from its ledger rows (not the cached column as it was then): for today it
- * equals the cached balance, shown beside it.
+ * equals the cached balance, shown beside it. The category tree narrows it to the users who bought (a finalized
+ * order) a product of the chosen leaf categories.
  */
 export const balanceCurrentReport = defineReport({
   name: 'balance-current',
@@ -10,7 +11,8 @@ export const balanceCurrentReport = defineReport({
   description: 'Saldo de cada usuario al final del día de corte, calculado con sus movimientos; "Saldo hoy" es el saldo actual.',
   permission: 'balance-current.export',
   icon: 'Savings',
-  filters: ['at', 'seller'],
+  // categories: only the users who bought a product of the chosen leaf categories
+  filters: ['at', 'seller', 'categories'],
   columns: [
     { key: 'user_name', label: 'Usuario', kind: 'text' },
     { key: 'username', label: 'Nombre de usuario', kind: 'text' },

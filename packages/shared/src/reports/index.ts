@@ -11,6 +11,7 @@ import { topSalesChildrenReport } from './top-sales-children.ts';
 import { topSalesReport } from './top-sales.ts';
 
 export * from './report-def.ts';
+export * from './category-tree.ts';
 export * from './report-filters.ts';
 export * from './sale-states.ts';
 export { LINKED_DISTRIBUTOR_STATES } from './linked-distributors.ts';

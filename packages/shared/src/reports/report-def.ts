@@ -20,9 +20,10 @@ export interface ReportColumn {
 
 /**
  * Filters a report accepts: `period` (from/to, Bogota days), `at` (a cut-off day), `seller` (a user of the caller's
- * reach: the rows narrow to that user's subtree), `product`, `state` (the report's own states).
+ * reach: the rows narrow to that user's subtree), `product`, `state` (the report's own states), `categories` (leaf
+ * categories of the catalogue tree, picked in a tree that selects leaves only: category-tree.ts).
  */
-export type ReportFilter = 'period' | 'at' | 'seller' | 'product' | 'state';
+export type ReportFilter = 'period' | 'at' | 'seller' | 'product' | 'state' | 'categories';
 
 export interface ReportChart {
   /** bar for rankings, line for comparisons by month */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { todayBogota } from '../format/dates.ts';
 import { isoDate } from '../validation/date-schema.ts';
 import { recordIdText } from '../validation/record-id.ts';
+import { MAX_CATEGORY_FILTER } from './category-tree.ts';
 import type { ReportDef } from './report-def.ts';
+
+/** Leaf categories (product ids) as the query string carries them: "12,15". */
+const categoryIds = z.string({ error: 'Las categorías deben ser texto' }).trim()
+  .max(MAX_CATEGORY_FILTER * 11, `Puedes elegir máximo ${MAX_CATEGORY_FILTER} categorías`)
+  .regex(/^\d{1,9}(,\d{1,9})*$/, 'Las categorías deben ser ids de producto separados por comas')
+  .refine((v) => v.split(',').length <= MAX_CATEGORY_FILTER, `Puedes elegir máximo ${MAX_CATEGORY_FILTER} categorías`);
 
 /**
  * The query string of `GET /api/v1/reports/{name}` and its export: every value is text there. Unknown keys are
@@ -15,6 +22,7 @@ export const reportQuery = z.strictObject({
   seller_id: recordIdText('El vendedor').optional(),
   type_digital_account_id: recordIdText('El producto').optional(),
   state: z.string({ error: 'El estado debe ser texto' }).trim().max(40, 'El estado admite máximo 40 caracteres').optional(),
+  categories: categoryIds.optional(),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'La fecha inicial no puede ser posterior a la fecha final', path: ['from'] });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
@@ -26,6 +34,8 @@ export interface ReportParams {
   sellerId: number | null;
   productId: number | null;
   state: string | null;
+  /** Leaf categories (product ids) the rows narrow to; empty = every category. */
+  categoryIds: number[];
 }
 
 /** First day of the month eleven months before `today`'s: a year of whole months up to today. */
@@ -44,5 +54,6 @@ export function reportParams(def: ReportDef, q: ReportQuery, today: string = tod
     sellerId: def.filters.includes('seller') ? q.seller_id ?? null : null,
     productId: def.filters.includes('product') ? q.type_digital_account_id ?? null : null,
     state: def.filters.includes('state') ? q.state || def.defaultState || null : null,
+    categoryIds: def.filters.includes('categories') && q.categories ? [...new Set(q.categories.split(',').map(Number))] : [],
   };
 }

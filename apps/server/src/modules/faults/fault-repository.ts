@@ -221,8 +221,8 @@ const soldAtOf = (unit: { digital_account_id: number; profile_id: number | null 
 export async function moveRenewalTickets(db: Tx, from: FaultUnit, to: { digital_account_id: number; profile_id: number | null }, login: string, profileName: string): Promise<number[]> {
   const result = await db.execute(sql`
     UPDATE renovation_ticket x SET digital_account_id = ${to.digital_account_id}, profile_id = ${to.profile_id},
-           login = CASE WHEN x.renovation_ticket_status = 'to_be_renewed' THEN ${login} ELSE x.login END,
-           profile_name = CASE WHEN x.renovation_ticket_status = 'to_be_renewed' THEN ${profileName} ELSE x.profile_name END,
+           login = CASE WHEN x.renovation_ticket_status IN ('to_be_renewed', 'to_be_approved', 'open') THEN ${login} ELSE x.login END,
+           profile_name = CASE WHEN x.renovation_ticket_status IN ('to_be_renewed', 'to_be_approved', 'open') THEN ${profileName} ELSE x.profile_name END,
            updated_at = now()
      WHERE ${saleTickets(from, from.user_id!, soldAtOf(to))}
        AND NOT EXISTS (SELECT 1 FROM renovation_ticket y WHERE y.company_id = x.company_id AND y.digital_account_id = ${to.digital_account_id}
@@ -235,7 +235,7 @@ export async function moveRenewalTickets(db: Tx, from: FaultUnit, to: { digital_
 export async function closeOpenRenewalTickets(db: Tx, unit: FaultUnit, reason: string): Promise<number[]> {
   const result = await db.execute(sql`
     UPDATE renovation_ticket SET renovation_ticket_status = 'close', reason = ${reason}, updated_at = now()
-     WHERE ${saleTickets(unit, unit.user_id!, soldAtOf(unit))} AND renovation_ticket_status = 'to_be_renewed'
+     WHERE ${saleTickets(unit, unit.user_id!, soldAtOf(unit))} AND renovation_ticket_status IN ('to_be_renewed', 'to_be_approved', 'open')
      RETURNING id`);
   return (result.rows as { id: number }[]).map((x) => x.id);
 }
@@ -244,7 +244,7 @@ export async function closeOpenRenewalTickets(db: Tx, unit: FaultUnit, reason: s
 export async function renewedTicketsOf(db: Tx, unit: FaultUnit) {
   const result = await db.execute(sql`
     SELECT id, renewal_count, renewal_limit_date, renewed_until FROM renovation_ticket
-     WHERE ${saleTickets(unit, unit.user_id!, soldAtOf(unit))} AND renovation_ticket_status = 'renewed' AND renewed_until IS NOT NULL
+     WHERE ${saleTickets(unit, unit.user_id!, soldAtOf(unit))} AND renovation_ticket_status IN ('renewed', 'approved') AND renewed_until IS NOT NULL
      ORDER BY renewal_limit_date, id`);
   return result.rows as { id: number; renewal_count: number; renewal_limit_date: string; renewed_until: string }[];
 }

@@ -5,7 +5,9 @@ import { renewalRoutes } from './renewal-routes.ts';
 import { renewalService } from './renewal-service.ts';
 
 export { type UnitRow, lockUnit } from './renewal-repository.ts';
-export { closeTicket, rejectTicket, renewalService, renewTicket, type RenewalService } from './renewal-service.ts';
+export {
+  approveTicket, closeTicket, rejectTicket, renewalService, renewTicket, reopenTicket, type RenewalService,
+} from './renewal-service.ts';
 export { openTicket } from './renewal-tickets.ts';
 
 /** The job queue's name of the daily renewal run. */
@@ -14,7 +16,8 @@ export const RENEWALS_QUEUE = 'renewals-daily';
 /**
  * Renewal tickets (DOMAIN.md "Renewal ticket"): the daily run on the job queue (on start and at 00:05 Bogota,
  * once a day whatever the number of API processes), the renew / reject / close / annul transitions, the buyer's
- * early request and the staff's bulk renewal; the buyer is notified of tickets opened, renewed and closed
+ * early request (waiting for staff approval outside the notice window), the approval, the reopening for manual
+ * handling and the staff's bulk renewal; the buyer is notified of tickets opened, renewed and closed
  * (renewal-events.ts). The generic engine serves the lists (with the computed days left).
  */
 export default defineModule({

@@ -29,8 +29,9 @@ export interface RenewalCycleResult {
  * The daily renewal run (DOMAIN.md "Renewal ticket"), run by the job queue on start and every day:
  * 1. opens a `to_be_renewed` ticket for every sold unit whose date is within its company's notice days, once per
  *    unit and period (the unique index: two runs at once open each ticket once);
- * 2. closes the open tickets whose date has passed (the day after it);
- * 3. frees the units whose date has passed with no open ticket: back to stock with a new PIN (the buyer loses
+ * 2. closes the tickets due or waiting for approval whose date has passed (the day after it); a ticket staff
+ *    reopened (`open`) is theirs to renew or close;
+ * 3. frees the units whose date has passed with no pending ticket: back to stock with a new PIN (the buyer loses
  *    access; the order, the ledger and the logs keep the sale).
  * Small transactions, rows taken with SKIP LOCKED: safe beside a renewal being made right now, and beside a
  * second run.
@@ -57,8 +58,10 @@ export async function runRenewalCycle(db: Db): Promise<RenewalCycleResult> {
     const n = await inTransaction(db, async (tx) => {
       const due = await lockOverdueTickets(tx, BATCH);
       for (const before of due) {
-        const row = await updateTicket(tx, before.id, { renovation_ticket_status: 'close', reason: 'Venció sin renovarse' });
-        await writeLog(tx, { companyId: before.company_id as number, objectType: 'renovation-ticket', objectId: before.id, actor: SYSTEM_ACTOR, text: 'Ticket de renovación cerrado: venció sin renovarse', changes: diffChanges(before, row) });
+        // an early request nobody approved in time ends the same way, said as it is
+        const reason = before.renovation_ticket_status === 'to_be_approved' ? 'Venció sin aprobarse' : 'Venció sin renovarse';
+        const row = await updateTicket(tx, before.id, { renovation_ticket_status: 'close', reason });
+        await writeLog(tx, { companyId: before.company_id as number, objectType: 'renovation-ticket', objectId: before.id, actor: SYSTEM_ACTOR, text: `Ticket de renovación cerrado: ${reason.toLowerCase()}`, changes: diffChanges(before, row) });
         await notifyRenewal(tx, closedEvent(row, await productName(row.type_digital_account_id as number)), SYSTEM_ACTOR);
       }
       return due.length;

@@ -1,4 +1,4 @@
-import { OWNED_PROFILE_STATES } from '@app/shared';
+import { OWNED_PROFILE_STATES, RENEWAL_CHARGED_STATES, RENEWAL_PENDING_STATES } from '@app/shared';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { renovationTicket } from '../../db/schema/index.ts';
@@ -12,16 +12,22 @@ export const TODAY = sql`(now() AT TIME ZONE 'America/Bogota')::date`;
 /** What a ticket of a whole account (products sold by accounts) shows as its profile. */
 const WHOLE_ACCOUNT = sql`'Cuenta completa'`;
 
-const OWNED = sql.raw(`(${OWNED_PROFILE_STATES.map((s) => `'${s}'`).join(', ')})`);
+const inList = (values: readonly string[]) => sql.raw(`(${values.map((s) => `'${s}'`).join(', ')})`);
+const OWNED = inList(OWNED_PROFILE_STATES);
+/** Tickets still holding their unit's period (waiting to be renewed, approved or handled by staff). */
+const PENDING = inList(RENEWAL_PENDING_STATES);
+const CHARGED = inList(RENEWAL_CHARGED_STATES);
+/** Pending tickets the job closes once their date passed; one reopened by staff waits for them. */
+const OVERDUE_CLOSES = inList(['to_be_renewed', 'to_be_approved']);
 
 /**
- * The days left, as the lists show them: to the ticket's date while it is open, to the unit's new date once it was
- * renewed (what "Renovados" shows), none once rejected or closed. A computed column of the generic engine
- * (hooks.columns).
+ * The days left, as the lists show them: to the ticket's date while it is pending, to the unit's new date once it
+ * was renewed or approved (what "Renovados" and "Aprobados" show), none once rejected or closed. A computed column
+ * of the generic engine (hooks.columns).
  */
-export const daysLeftColumn: SQL = sql`(CASE ${t.renovation_ticket_status}
-  WHEN 'to_be_renewed' THEN ${t.renewal_limit_date} - ${TODAY}
-  WHEN 'renewed' THEN ${t.renewed_until} - ${TODAY} END)`;
+export const daysLeftColumn: SQL = sql`(CASE
+  WHEN ${t.renovation_ticket_status} IN ${PENDING} THEN ${t.renewal_limit_date} - ${TODAY}
+  WHEN ${t.renovation_ticket_status} IN ${CHARGED} THEN ${t.renewed_until} - ${TODAY} END)`;
 
 /**
  * One sold unit as renewals see it: a profile sold by itself, or a whole account (profileId null) for products
@@ -96,10 +102,13 @@ export async function updateTicket(db: Tx, id: number, values: Record<string, un
   return ((await db.update(renovationTicket).set({ ...values, updated_at: sql`now()` } as never).where(eq(t.id, id)).returning()) as TicketRow[])[0];
 }
 
-/** Open tickets whose date has passed (the job closes them), locked; a ticket being renewed right now is skipped. */
+/**
+ * Tickets due or waiting for approval whose date has passed (the job closes them), locked; a ticket being renewed
+ * or approved right now is skipped. A ticket staff reopened stays theirs to handle.
+ */
 export async function lockOverdueTickets(db: Tx, limit: number): Promise<TicketRow[]> {
   return (await db.select().from(renovationTicket)
-    .where(and(eq(t.renovation_ticket_status, 'to_be_renewed'), sql`${t.renewal_limit_date} < ${TODAY}`))
+    .where(and(sql`${t.renovation_ticket_status} IN ${OVERDUE_CLOSES}`, sql`${t.renewal_limit_date} < ${TODAY}`))
     .orderBy(t.id).limit(limit).for('update', { skipLocked: true })) as TicketRow[];
 }
 
@@ -143,7 +152,7 @@ export async function setUnitDate(db: Tx, unit: { digital_account_id: number; pr
 export async function renewedBefore(db: Tx, ticket: TicketRow): Promise<boolean> {
   const result = await db.execute(sql`
     SELECT 1 FROM renovation_ticket WHERE digital_account_id = ${ticket.digital_account_id}
-       AND coalesce(profile_id, 0) = ${ticket.profile_id ?? 0} AND id <> ${ticket.id} AND renovation_ticket_status = 'renewed'
+       AND coalesce(profile_id, 0) = ${ticket.profile_id ?? 0} AND id <> ${ticket.id} AND renovation_ticket_status IN ${CHARGED}
      LIMIT 1`);
   return result.rows.length > 0;
 }
@@ -160,7 +169,7 @@ export async function extendedDate(db: Tx, date: string, days: number): Promise<
  */
 export async function lockExpiredUnits(db: Tx, limit: number): Promise<UnitRow[]> {
   const noOpenTicket = (account: SQL, profile: SQL) => sql`NOT EXISTS (SELECT 1 FROM renovation_ticket x
-    WHERE x.digital_account_id = ${account} AND coalesce(x.profile_id, 0) = ${profile} AND x.renovation_ticket_status = 'to_be_renewed')`;
+    WHERE x.digital_account_id = ${account} AND coalesce(x.profile_id, 0) = ${profile} AND x.renovation_ticket_status IN ${PENDING})`;
   const profiles = await db.execute(sql`
     SELECT p.company_id, p.digital_account_id, p.id AS profile_id, p.user_id, p.type_digital_account_id, p.renewal_limit_date,
            a.login, p.name AS profile_name, p.state

@@ -8,6 +8,7 @@ import { callerOf } from '../../lib/caller.ts';
 import { reasonBody } from '@app/shared/contracts/common';
 import { MAX_BULK_RENEWALS, type RenewalService } from './renewal-service.ts';
 
+const emptyBody = z.strictObject({});
 const closeBody = z.strictObject({ reason: z.string().trim().max(500).optional() });
 const requestBody = z.strictObject({ profile_id: recordId('El perfil') });
 const bulkBody = z.strictObject({
@@ -31,6 +32,19 @@ export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
     });
   });
 
+  // the back office's early request: waits for staff approval outside the notice window, charges nothing
+  app.post(`${base}/request-early`, {
+    schema: { tags, body: requestBody, response: answers({ 200: renewalTicketAnswer, 201: renewalTicketAnswer }) },
+    config: { permission: 'renovation-ticket.create', idempotent: true },
+  }, async (req, reply) => {
+    const { item, created } = await renewals.requestEarly(callerOf(req.auth), req.body.profile_id);
+    const waiting = item.renovation_ticket_status === 'to_be_approved';
+    const msg = waiting
+      ? (created ? 'Renovación anticipada solicitada: queda por aprobar y no se cobró nada hasta que el personal la apruebe.' : 'Esta unidad ya tiene una renovación anticipada por aprobar.')
+      : (created ? 'Renovación solicitada: el ticket quedó por renovar.' : 'Ya existe un ticket por renovar para esta unidad.');
+    return reply.status(created ? 201 : 200).send({ item, msg });
+  });
+
   app.post(`${base}/renew-bulk`, {
     schema: { tags, body: bulkBody, response: answers({ 200: bulkRenewalAnswer }) },
     config: { permission: 'renovation-ticket.renew', idempotent: true },
@@ -50,6 +64,19 @@ export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
     const item = await renewals.renew(callerOf(req.auth), req.params.id);
     return { item, msg: `Renovación realizada: la cuenta vence ahora el ${formatDate(item.renewed_until as string)}.` };
   });
+
+  app.post(`${base}/:id/finalize`, {
+    schema: { tags, params: idParams, body: emptyBody.optional(), response: answers({ 200: renewalTicketAnswer }) },
+    config: { permission: 'renovation-ticket.finalize', idempotent: true },
+  }, async (req) => {
+    const item = await renewals.approve(callerOf(req.auth), req.params.id);
+    return { item, msg: `Renovación anticipada aprobada y cobrada: la cuenta vence ahora el ${formatDate(item.renewed_until as string)}.` };
+  });
+
+  app.post(`${base}/:id/open`, {
+    schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: renewalTicketAnswer }) },
+    config: { permission: 'renovation-ticket.open', idempotent: true },
+  }, async (req) => ({ item: await renewals.reopen(callerOf(req.auth), req.params.id, req.body), msg: 'Ticket reabierto para gestión manual.' }));
 
   app.post(`${base}/:id/reject`, {
     schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: renewalTicketAnswer }) },

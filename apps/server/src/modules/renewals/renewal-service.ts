@@ -1,5 +1,5 @@
 import {
-  formatDate, formatMoney, OWNED_PROFILE_STATES, RENEWAL_ANNUL_HOURS, renovationTicket as ticketDef, splitSale,
+  formatDate, formatMoney, OWNED_PROFILE_STATES, RENEWAL_ANNUL_HOURS, splitSale,
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
@@ -9,13 +9,14 @@ import { InsufficientFundsError, userBalance } from '../ledger/index.ts';
 import { saleChain } from '../pricing/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { postBuyerDebit, postEarnings, reverseSale, type SalePostingInput } from '../sales/index.ts';
-import { assertState, reasonText } from '../sales/index.ts';
+import { reasonText } from '../sales/index.ts';
+import { assertTicketState, stateLabel } from './renewal-states.ts';
 import { closedEvent, notifyRenewal, renewedEvent } from './renewal-events.ts';
 import { userInSubtree } from '../users/index.ts';
 import {
   extendedDate, findProfileUnit, productNameOf, findTicketOfPeriod, lockTicket, lockUnit, renewedBefore, setUnitDate, updateTicket, type TicketRow, type UnitRow,
 } from './renewal-repository.ts';
-import { openTicket } from './renewal-tickets.ts';
+import { openTicket, withinNotice } from './renewal-tickets.ts';
 
 /** Most tickets one bulk renewal takes (each is its own transaction). */
 export const MAX_BULK_RENEWALS = 100;
@@ -44,18 +45,33 @@ async function debit(tx: Tx, money: SalePostingInput, buyerName: string) {
   }
 }
 
+/** Staff see the whole company; a ticket reopened for manual handling is theirs to renew or close. */
+function assertStaffFor(caller: Caller, before: TicketRow, action: string) {
+  if (before.renovation_ticket_status === 'open' && !caller.seesWholeCompany) {
+    throw forbidden(`Solo el personal de renovaciones puede ${action} un ticket reabierto para gestión manual.`);
+  }
+}
+
+/** How a charge ends: a renewal (from a ticket due, or reopened) or the approval of an early request. */
+const CHARGES = {
+  renew: { from: ['to_be_renewed', 'open'], to: 'renewed', action: 'renovar' },
+  approve: { from: ['to_be_approved'], to: 'approved', action: 'aprobar' },
+} as const;
+
 /**
- * to_be_renewed → renewed inside the caller's transaction: the buyer debited the ticket's price (kind 'renewal'),
- * the ancestors paid their commissions and the company its revenue exactly as in a sale (rows
+ * Charges a ticket's renewal inside the caller's transaction: the buyer debited the ticket's price (kind
+ * 'renewal'), the ancestors paid their commissions and the company its revenue exactly as in a sale (rows
  * `renewal:{id}:{attempt}:…`, summing to zero), the unit's date moved forward by the product's duration from the
- * later of today and its old date. The seed renews its demo tickets through it too.
+ * later of today and its old date. A renewal and an approved early request post the very same rows.
  */
-export async function renewTicket(tx: Tx, caller: Caller, id: number) {
+export async function chargeTicket(tx: Tx, caller: Caller, id: number, mode: keyof typeof CHARGES) {
+  const charge = CHARGES[mode];
   const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
-  assertState(ticketDef, before, ['to_be_renewed'], 'renovar');
+  assertTicketState(before, charge.from, charge.action);
+  assertStaffFor(caller, before, charge.action);
   const buyerId = before.user_id as number;
   const unit = await lockUnit(tx, before as never);
-  if (!isOwned(unit, buyerId)) throw conflict(`No se puede renovar: la cuenta ${unitLabel(before)} ya no pertenece al comprador. Cierra o rechaza este ticket.`);
+  if (!isOwned(unit, buyerId)) throw conflict(`No se puede ${charge.action}: la cuenta ${unitLabel(before)} ya no pertenece al comprador. Cierra o rechaza este ticket.`, 'RENEWAL_WRONG_STATE');
   const sale = await saleChain(tx, caller.companyId, buyerId, before.type_digital_account_id as number);
   if (!sale) throw notFoundTicket(id);
   // the buyer pays the price of the ticket; ancestors earn on it with their costs of today, as in a sale
@@ -70,11 +86,12 @@ export async function renewTicket(tx: Tx, caller: Caller, id: number) {
   const until = await extendedDate(tx, unit.renewal_limit_date, sale.product.duration_days);
   await setUnitDate(tx, unit, until, 'renewed');
   const row = await updateTicket(tx, id, {
-    renovation_ticket_status: 'renewed', renewed_until: until, renewed_at: sql`now()`, renewal_count: attempt, reason: null,
+    renovation_ticket_status: charge.to, renewed_until: until, renewed_at: sql`now()`, renewal_count: attempt, reason: null,
   });
+  const what = mode === 'approve' ? 'Renovación anticipada aprobada y cobrada' : 'Renovado';
   await writeLog(tx, {
     companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor,
-    text: `Renovado por ${formatMoney(split.total)}: la unidad vence ahora el ${formatDate(until)}`, changes: diffChanges(before, row),
+    text: `${what} por ${formatMoney(split.total)}: la unidad vence ahora el ${formatDate(until)}`, changes: diffChanges(before, row),
   });
   if (unit.profile_id) {
     await writeLog(tx, {
@@ -86,27 +103,61 @@ export async function renewTicket(tx: Tx, caller: Caller, id: number) {
   return row;
 }
 
-/** to_be_renewed → rejected (staff, with a reason, e.g. the product was discontinued). Nothing moves. */
+/**
+ * to_be_renewed (or open, by staff) → renewed inside the caller's transaction (chargeTicket). The seed renews its
+ * demo tickets through it too.
+ */
+export const renewTicket = (tx: Tx, caller: Caller, id: number) => chargeTicket(tx, caller, id, 'renew');
+
+/**
+ * to_be_renewed or to_be_approved → rejected (staff, with a reason, e.g. the product was discontinued, or an early
+ * request staff turn down). Nothing moves.
+ */
 export async function rejectTicket(tx: Tx, caller: Caller, id: number, text: string) {
   const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
-  assertState(ticketDef, before, ['to_be_renewed'], 'rechazar');
+  assertTicketState(before, ['to_be_renewed', 'to_be_approved'], 'rechazar');
   const row = await updateTicket(tx, id, { renovation_ticket_status: 'rejected', reason: text });
   await writeLog(tx, { companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor, text: `Renovación rechazada: ${text}`, changes: diffChanges(before, row) });
   return row;
 }
 
 /**
- * to_be_renewed → close: the buyer (or its ancestor) declines, or staff close it. The unit stays the buyer's until
- * its date; then the daily job frees it.
+ * to_be_renewed → close: the buyer (or its ancestor) declines, or staff close it; staff also close again a ticket
+ * they reopened. The unit stays the buyer's until its date; then the daily job frees it.
  */
 export async function closeTicket(tx: Tx, caller: Caller, id: number, reason: string | null) {
   const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
-  assertState(ticketDef, before, ['to_be_renewed'], 'cerrar');
+  assertTicketState(before, ['to_be_renewed', 'open'], 'cerrar');
+  assertStaffFor(caller, before, 'cerrar');
   const text = reason || (before.user_id === caller.user.id ? 'El comprador no renovará' : `Cerrado por ${caller.actor.name}`);
   const row = await updateTicket(tx, id, { renovation_ticket_status: 'close', reason: text });
   await writeLog(tx, { companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor, text: `Ticket de renovación cerrado: ${text}`, changes: diffChanges(before, row) });
   const product = await productNameOf(tx, before.type_digital_account_id as number);
   await notifyRenewal(tx, closedEvent(row, product), caller.actor);
+  return row;
+}
+
+/**
+ * to_be_approved → approved (staff, DOMAIN.md "Early renewal approval"): the early request charged exactly as a
+ * renewal (chargeTicket). `approved` is final, like `renewed`: the list "Aprobados" keeps showing the label, and a
+ * mistake is annulled within 24 h like a renewal (back to to_be_approved).
+ */
+export async function approveTicket(tx: Tx, caller: Caller, id: number) {
+  if (!caller.seesWholeCompany) throw forbidden('Solo el personal de renovaciones puede aprobar una renovación anticipada.');
+  return chargeTicket(tx, caller, id, 'approve');
+}
+
+/**
+ * close or rejected → open (staff, with a reason): reopened for manual handling, e.g. a buyer who asks to renew
+ * after the ticket closed. From open, staff renew it (charged as a renewal) or close it again; the daily job
+ * leaves it alone (it holds the unit until staff decide). Nothing moves.
+ */
+export async function reopenTicket(tx: Tx, caller: Caller, id: number, text: string) {
+  if (!caller.seesWholeCompany) throw forbidden('Solo el personal de renovaciones puede reabrir un ticket.');
+  const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
+  assertTicketState(before, ['close', 'rejected'], 'reabrir');
+  const row = await updateTicket(tx, id, { renovation_ticket_status: 'open', reason: `Reabierto: ${text}` });
+  await writeLog(tx, { companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor, text: `Ticket de renovación reabierto para gestión manual: ${text}`, changes: diffChanges(before, row) });
   return row;
 }
 
@@ -140,6 +191,15 @@ export function renewalService(db: Db) {
       return results;
     },
 
+    /** to_be_approved → approved: the early request charged as a renewal, in one transaction, or nothing at all. */
+    approve: (caller: Caller, id: number) => inTransaction(db, (tx) => approveTicket(tx, caller, id)),
+
+    /** close or rejected → open, by staff, with a reason; nothing moves. */
+    async reopen(caller: Caller, id: number, input: { reason?: string | null; note?: string | null }) {
+      const text = reasonText(input);
+      return inTransaction(db, (tx) => reopenTicket(tx, caller, id, text));
+    },
+
     /** to_be_renewed → rejected, by staff, with a reason (e.g. the product was discontinued). Nothing moves. */
     async reject(caller: Caller, id: number, input: { reason?: string | null; note?: string | null }) {
       const text = reasonText(input);
@@ -163,7 +223,7 @@ export function renewalService(db: Db) {
       if (!caller.seesWholeCompany) throw forbidden('Solo el personal de la empresa puede anular una renovación.');
       return inTransaction(db, async (tx) => {
         const before = await reach(tx, caller, await lockTicket(tx, caller.companyId, id), id);
-        assertState(ticketDef, before, ['renewed'], 'anular la renovación');
+        assertTicketState(before, ['renewed', 'approved'], 'anular la renovación');
         const hours = (Date.now() - new Date(before.renewed_at as string).getTime()) / 3_600_000;
         if (hours > RENEWAL_ANNUL_HOURS) throw conflict(`No se puede anular: la renovación se hizo hace más de ${RENEWAL_ANNUL_HOURS} horas.`);
         const unit = await lockUnit(tx, before as never);
@@ -175,7 +235,9 @@ export function renewalService(db: Db) {
           keyPrefix: keyPrefix(before, before.renewal_count as number), note: `Renovación · ${unitLabel(before)}`,
         });
         await setUnitDate(tx, unit, before.renewal_limit_date as string, (await renewedBefore(tx, before)) ? 'renewed' : 'sold');
-        const row = await updateTicket(tx, id, { renovation_ticket_status: 'to_be_renewed', renewed_until: null, renewed_at: null, reason: `Renovación anulada: ${text}` });
+        // an annulled approval waits for staff again; an annulled renewal is due again
+        const back = before.renovation_ticket_status === 'approved' ? 'to_be_approved' : 'to_be_renewed';
+        const row = await updateTicket(tx, id, { renovation_ticket_status: back, renewed_until: null, renewed_at: null, reason: `Renovación anulada: ${text}` });
         await writeLog(tx, {
           companyId: caller.companyId, objectType: 'renovation-ticket', objectId: id, actor: caller.actor,
           text: `Renovación anulada: ${text} (${formatMoney(before.renewal_price as number)} devueltos, la fecha vuelve al ${formatDate(before.renewal_limit_date as string)})`,
@@ -187,33 +249,56 @@ export function renewalService(db: Db) {
 
     /**
      * The buyer (or an ancestor, or staff) asks for the renewal of a bought profile before the job opens it: the
-     * ticket of its current period, opened now at today's price. Asking again answers the open ticket.
+     * ticket of its current period, opened now at today's price, `to_be_renewed` whatever the date (the reseller
+     * API's "renew a unit" and the store's client profile pay it at once). Asking again answers the open ticket.
      */
-    async request(caller: Caller, profileId: number): Promise<{ item: TicketRow; created: boolean }> {
-      return inTransaction(db, async (tx) => {
-        const profile = await findProfileUnit(tx, caller.companyId, profileId);
-        const missing = () => notFound(`Perfil: el registro ${profileId} no existe.`);
-        if (!profile || profile.user_id === null) {
-          if (profile && caller.seesWholeCompany) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
-          throw missing();
-        }
-        if (!caller.seesWholeCompany && !(await userInSubtree(tx, profile.user_id, caller.user.path))) throw missing();
-        // a profile of an account sold whole is renewed with its account
-        const ref = profile.account_owner_id ? { digital_account_id: profile.digital_account_id, profile_id: null } : { digital_account_id: profile.digital_account_id, profile_id: profile.id };
-        const unit = await lockUnit(tx, ref);
-        if (!isOwned(unit, profile.user_id)) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
-        const opened = await openTicket(tx, unit, caller.actor, true);
-        if (opened) return { item: opened, created: true };
-        const existing = await findTicketOfPeriod(tx, caller.companyId, unit, unit.renewal_limit_date);
-        if (!existing) throw notFound('El producto o el comprador ya no existen en esta empresa.');
-        if (existing.renovation_ticket_status !== 'to_be_renewed') {
-          const state = ticketDef.fields.find((f) => f.name === 'renovation_ticket_status')!.options!.find((o) => o.value === existing.renovation_ticket_status)?.label.toLowerCase();
-          throw conflict(`La renovación de este periodo ya está ${state} (ticket ${existing.id}).`);
-        }
-        return { item: existing, created: false };
-      });
-    },
+    request: (caller: Caller, profileId: number) => inTransaction(db, async (tx) => {
+      const unit = await requestedUnit(tx, caller, profileId);
+      const opened = await openTicket(tx, unit, caller.actor, true);
+      if (opened) return { item: opened, created: true };
+      return { item: await periodTicket(tx, caller, unit, ['to_be_renewed']), created: false };
+    }),
+
+    /**
+     * The early request of the back office (DOMAIN.md "Early renewal approval"): outside the notice window (before
+     * the daily job would open the ticket) the ticket waits `to_be_approved` and NOTHING is charged until staff
+     * approve it; inside the window it is today's request (`to_be_renewed`, which the buyer renews itself). Asking
+     * again answers the ticket already waiting.
+     */
+    requestEarly: (caller: Caller, profileId: number) => inTransaction(db, async (tx) => {
+      const unit = await requestedUnit(tx, caller, profileId);
+      const early = !(await withinNotice(tx, unit));
+      const opened = await openTicket(tx, unit, caller.actor, true, early ? 'to_be_approved' : 'to_be_renewed');
+      if (opened) return { item: opened, created: true };
+      return { item: await periodTicket(tx, caller, unit, ['to_be_approved', 'to_be_renewed']), created: false };
+    }),
   };
 }
 
 export type RenewalService = ReturnType<typeof renewalService>;
+
+/** The unit of a bought profile the caller may ask to renew (its own, its subtree's; staff any), row-locked. */
+async function requestedUnit(tx: Tx, caller: Caller, profileId: number): Promise<UnitRow> {
+  const profile = await findProfileUnit(tx, caller.companyId, profileId);
+  const missing = () => notFound(`Perfil: el registro ${profileId} no existe.`);
+  if (!profile || profile.user_id === null) {
+    if (profile && caller.seesWholeCompany) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
+    throw missing();
+  }
+  if (!caller.seesWholeCompany && !(await userInSubtree(tx, profile.user_id, caller.user.path))) throw missing();
+  // a profile of an account sold whole is renewed with its account
+  const ref = profile.account_owner_id ? { digital_account_id: profile.digital_account_id, profile_id: null } : { digital_account_id: profile.digital_account_id, profile_id: profile.id };
+  const unit = await lockUnit(tx, ref);
+  if (!isOwned(unit, profile.user_id)) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
+  return unit;
+}
+
+/** The ticket the unit's period already has, when it is still waiting in one of `waiting`; else a Spanish 409. */
+async function periodTicket(tx: Tx, caller: Caller, unit: UnitRow, waiting: readonly string[]): Promise<TicketRow> {
+  const existing = await findTicketOfPeriod(tx, caller.companyId, unit, unit.renewal_limit_date);
+  if (!existing) throw notFound('El producto o el comprador ya no existen en esta empresa.');
+  if (!waiting.includes(existing.renovation_ticket_status as string)) {
+    throw conflict(`La renovación de este periodo ya está ${stateLabel(existing.renovation_ticket_status)} (ticket ${existing.id}).`, 'RENEWAL_WRONG_STATE');
+  }
+  return existing;
+}

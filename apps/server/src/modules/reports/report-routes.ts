@@ -1,4 +1,4 @@
-import { reportExportAnswer, reportRowsAnswer, reportSellersAnswer } from '@app/shared/contracts/reports';
+import { reportCategoriesAnswer, reportExportAnswer, reportRowsAnswer, reportSellersAnswer } from '@app/shared/contracts/reports';
 import { answers } from '@app/shared/contracts/envelope';
 import { reportQuery } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,10 @@ export function reportRoutes(root: FastifyInstance, reports: ReportService) {
   app.get('/api/v1/reports/:name/sellers', {
     schema: { tags, params, querystring: z.strictObject({ q: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(100, 'La búsqueda admite máximo 100 caracteres').optional() }), response: answers({ 200: reportSellersAnswer }) },
   }, async (req) => ({ items: await reports.sellers(req.auth, req.params.name, req.query.q ?? '') }));
+
+  // the category tree picker of a report filtered by leaf categories (the user balances)
+  app.get('/api/v1/reports/:name/categories', { schema: { tags, params, response: answers({ 200: reportCategoriesAnswer }) } }, async (req) =>
+    ({ items: await reports.categories(req.auth, req.params.name) }));
 
   app.get('/api/v1/reports/:name/export', { schema: { tags, params, querystring: reportQuery, response: answers({ 200: reportExportAnswer }) } }, async (req, reply) => {
     const { def, rows } = await reports.exportRows(req.auth, req.params.name, req.query);

@@ -7,6 +7,7 @@ import { balanceCompanyCurrentQuery } from './balance-company-current-repository
 import { balanceCurrentQuery } from './balance-current-repository.ts';
 import { linkedDistributorsQuery } from './linked-distributors-repository.ts';
 import { personActiviesQuery } from './person-activies-repository.ts';
+import { categoryTree } from './report-categories-repository.ts';
 import { companyUser, reachableUsers, runReport } from './report-repository.ts';
 import type { ReportInput, ReportStatement } from './report-scope.ts';
 import { salesComparisonDistributorQuery } from './sales-comparison-distributor-repository.ts';
@@ -83,13 +84,20 @@ export function reportService(db: Db) {
       return reachableUsers(db, scope.companyId, scope.subtreePath, q, 20);
     },
 
+    /** The category tree of the report's `categories` filter; 404 for a report without it. */
+    async categories(auth: AuthContext, name: string) {
+      const { def } = reportFor(auth, name);
+      if (!def.filters.includes('categories')) throw notFound('Este reporte no se filtra por categorías.');
+      return categoryTree(db, rowScope(auth).companyId);
+    },
+
     async rows(auth: AuthContext, name: string, filters: ReportFilters) {
       const { def, query } = reportFor(auth, name);
       const input = await inputFor(auth, def, filters);
       const { rows, totals } = await runReport(db, def, query, input);
-      const { from, to, at, sellerId, productId, state } = input.params;
+      const { from, to, at, sellerId, productId, state, categoryIds } = input.params;
       return {
-        filters: { from, to, at, seller_id: sellerId, type_digital_account_id: productId, state },
+        filters: { from, to, at, seller_id: sellerId, type_digital_account_id: productId, state, categories: categoryIds },
         items: rows, totals, total: rows.length,
       };
     },

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../api/http.ts';
 import { saveBlob } from '../../utils/download.ts';
-import type { ReportRowsAnswer, ReportSellersAnswer } from '@app/shared/contracts/reports';
+import type { ReportCategoriesAnswer, ReportRowsAnswer, ReportSellersAnswer } from '@app/shared/contracts/reports';
 
 /** The filters the report calls take (query string keys of `GET /v1/reports/{name}`). */
-export const FILTER_KEYS = ['from', 'to', 'at', 'seller_id', 'type_digital_account_id', 'state'] as const;
+export const FILTER_KEYS = ['from', 'to', 'at', 'seller_id', 'type_digital_account_id', 'state', 'categories'] as const;
 export type ReportFilterValues = Partial<Record<(typeof FILTER_KEYS)[number], string>>;
 
 /** A report's rows and totals, and the filters the server ran with (defaults filled in). */
@@ -33,6 +33,15 @@ export function useReportSellers(name: string, q: string) {
   return useQuery({
     queryKey: ['report-sellers', name, q],
     queryFn: async () => (await apiRequest<ReportSellersAnswer>(`/v1/reports/${name}/sellers${q ? `?q=${encodeURIComponent(q)}` : ''}`)).items,
+  });
+}
+
+/** The category tree of a report filtered by leaf categories (services as branches, products as leaves). */
+export function useReportCategories(name: string) {
+  return useQuery({
+    queryKey: ['report-categories', name],
+    queryFn: async () => (await apiRequest<ReportCategoriesAnswer>(`/v1/reports/${name}/categories`)).items,
+    staleTime: 60_000,
   });
 }
 

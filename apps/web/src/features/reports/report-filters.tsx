@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { SearchPicker } from '../../components/search-picker.tsx';
 import { DateField } from '../../components/form/date-field.tsx';
 import type { ReportAnswer, ReportFilterValues } from './api.ts';
+import { ReportCategoryPicker } from './report-category-picker.tsx';
 import { ReportSellerPicker } from './report-seller-picker.tsx';
 
 /** What the filter bar edits: the call's filters plus the names shown for the picked seller and product. */
@@ -11,7 +12,8 @@ export type ReportFilterState = ReportFilterValues & { seller_name?: string; pro
 
 /**
  * The report's filters, only those its definition declares: the period (or a cut-off day) in Bogota days, a seller
- * (the rows narrow to its network), a product and a state. Empty dates show the defaults the server ran with.
+ * (the rows narrow to its network), a product, a state and leaf categories (a tree that selects leaves only).
+ * Empty dates show the defaults the server ran with.
  */
 export function ReportFilters({ def, value, ran, onChange }: {
   def: ReportDef;
@@ -57,7 +59,10 @@ export function ReportFilters({ def, value, ran, onChange }: {
             {def.states.map((s) => <MenuItem key={s.value} value={s.value}>{s.label}</MenuItem>)}
           </TextField>
         )}
-        <Button variant="text" onClick={() => onChange({ from: undefined, to: undefined, at: undefined, seller_id: undefined, seller_name: undefined, type_digital_account_id: undefined, product_name: undefined, state: undefined })}
+        {has('categories') && (
+          <ReportCategoryPicker report={def.name} value={value.categories} onChange={(categories) => onChange({ categories })} />
+        )}
+        <Button variant="text" onClick={() => onChange({ from: undefined, to: undefined, at: undefined, seller_id: undefined, seller_name: undefined, type_digital_account_id: undefined, product_name: undefined, state: undefined, categories: undefined })}
           sx={{ flex: '0 0 auto !important' }} data-testid="report-clear">
           {t('reports.clear')}
         </Button>
