@@ -193,6 +193,7 @@ export const EXEMPT: Record<string, string> = {
   'GET /api/v1/dashboard': 'Tablero de quien llama',
   'POST /api/v1/store/{code}/signup': 'Público: registra un cliente en la tienda que nombra, como la tienda lo ofrece',
   'GET /api/v1/reports/{name}/sellers': 'Nombre del reporte, no un registro; vendedores del alcance de quien llama',
+  'GET /api/v1/reports/{name}/categories': 'Nombre del reporte, no un registro; el árbol de productos de la empresa de quien llama',
   'GET /api/v1/store/{codeuser}': 'Público: la vitrina de un vendedor es pública por diseño',
   'GET /api/v1/store/{codeuser}/logo': 'Público: la vitrina de un vendedor es pública por diseño',
   'GET /api/v1/store/{codeuser}/image/{id}': 'Público: las imágenes de la vitrina son públicas por diseño',
