@@ -23,11 +23,6 @@ export interface ResourceHooks {
   scope?: (scope: RowScope) => SQL[];
   /** Computed columns (SQL over the row) answered, filtered and sorted like stored ones. */
   columns?: Record<string, SQL>;
-  /**
-   * Runs before a list, record or picker answer is sent, with its rows as the caller will read them (secrets masked
-   * or not): stock records a view of every credential an answer reveals.
-   */
-  revealed?: (db: Db, auth: AuthContext, rows: readonly Row[]) => Promise<void>;
   /** Stored columns never answered (password hashes, session counters). */
   omit?: readonly string[];
   /**

@@ -1,4 +1,4 @@
-import type { CredentialScreen } from '@app/shared/contracts/credentials';
+import { CREDENTIAL_SCREENS, type CredentialScreen } from '@app/shared/contracts/credentials';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -26,11 +26,12 @@ export interface RevealedUnit {
 
 /**
  * Writes one view per unit an answer reveals (DOMAIN.md "Credential views"). Called by every route that sends a
- * password or PIN, after it read them and before it answers, so no reveal goes unrecorded. A request with an API
- * key is recorded as `api` whatever the route, an opened link as `share`.
+ * password or PIN in clear (the reveal call, a purchase's answer, the reseller API, a share link), after it read
+ * them and before it answers, so no reveal goes unrecorded. The screen says the source (a purchase, a screen); a
+ * request with an API key is recorded as `api` whatever the route, an opened link as `share`.
  */
 export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScreen, units: readonly RevealedUnit[]): Promise<void> {
-  const source = viewer.shareId !== null ? 'share' : viewer.apiKeyId !== null ? 'api' : 'screen';
+  const source = viewer.shareId !== null ? 'share' : viewer.apiKeyId !== null ? 'api' : CREDENTIAL_SCREENS[screen].source;
   const seen = new Set<string>();
   const rows = [];
   for (const u of units) {
