@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { Row, RowScope } from './resource-types.ts';
 

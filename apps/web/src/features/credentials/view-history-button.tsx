@@ -4,13 +4,14 @@ import {
   TableRow, Typography,
 } from '@mui/material';
 import { formatDateTime } from '@app/shared';
+import type { CredentialSource } from '@app/shared/contracts/credentials';
 import { useState } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 import { useCredentialViews } from './api.ts';
 
-const SOURCES: Record<string, string> = { screen: 'Pantalla', api: 'API', share: 'Enlace compartido' };
+const SOURCES: Record<CredentialSource, string> = { screen: 'Pantalla', api: 'API', share: 'Enlace compartido', purchase: 'Compra', export: 'Exportación' };
 
 /**
  * "Vistas de credenciales" on a stock account's or profile's form (staff): who revealed its password or PIN, when,
@@ -52,7 +53,7 @@ export function ViewHistoryButton() {
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(v.created_at)}</TableCell>
                         <TableCell>{v.user_name ?? 'Sin sesión'}{v.profile_id === null && resource === 'profiles' ? ' (cuenta)' : ''}</TableCell>
                         <TableCell>{v.screen_label}</TableCell>
-                        <TableCell>{SOURCES[v.source] ?? v.source}{v.api_key_id ? ` · clave ${v.api_key_id}` : ''}{v.ip ? ` · ${v.ip}` : ''}</TableCell>
+                        <TableCell>{SOURCES[v.source]}{v.api_key_id ? ` · clave ${v.api_key_id}` : ''}{v.ip ? ` · ${v.ip}` : ''}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
