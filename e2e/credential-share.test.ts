@@ -106,12 +106,20 @@ describe('share a unit by link, and its view history', () => {
         pages.push(desk);
         await enterAdmin(desk.page, 'admin');
         await desk.page.goto(`/admin/profiles/${unit.profile_id}`);
+        // the stock form shows the PIN masked; "Ver credenciales" reveals the unit (a view from the stock screen)
+        await desk.page.getByTestId('stock-reveal').click();
+        const revealed = desk.page.getByRole('dialog');
+        await expect(revealed.getByTestId('stock-reveal-password').textContent()).resolves.toBe(unit.password);
+        await revealed.getByRole('button', { name: 'Cerrar' }).click();
+        await revealed.waitFor({ state: 'detached' });
         await desk.page.getByTestId('credential-views').click();
         const views = desk.page.getByRole('dialog').getByTestId('credential-view-row');
         await views.first().waitFor();
         const texts = await views.allTextContents();
         expect(texts.some((t) => t.includes('Enlace compartido') && t.includes('Sin sesión'))).toBe(true);
         expect(texts.some((t) => t.includes('Perfiles entregados'))).toBe(true);
+        expect(texts.some((t) => t.includes('Inventario'))).toBe(true);
+        expect(texts.some((t) => t.includes('Compra'))).toBe(true);
         await shot(desk.page, `views-${width}`);
         expect(desk.problems).toEqual([]);
       } finally {

@@ -50,3 +50,19 @@ export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScre
 export const revealTracer = (db: Db) =>
   (req: FastifyRequest, screen: CredentialScreen, units: readonly RevealedUnit[]) => recordViews(db, viewerOf(req.auth, req.ip ?? null), screen, units);
 export type RevealTracer = ReturnType<typeof revealTracer>;
+
+/**
+ * For a purchase's answer (buying is a reveal): the sale is committed before its views are written, so a failed
+ * insert is logged and the answer still goes — a 500 would free the Idempotency-Key and the caller's retry would buy
+ * again. (Writing the views inside the sale would add a statement to the purchase's hot path.)
+ */
+export const deliveryTracer = (db: Db): RevealTracer => {
+  const trace = revealTracer(db);
+  return async (req, screen, units) => {
+    try {
+      await trace(req, screen, units);
+    } catch (err) {
+      req.log.error({ err, screen }, 'credential views of a delivered purchase not recorded');
+    }
+  };
+};

@@ -1,5 +1,7 @@
 import Visibility from '@mui/icons-material/Visibility';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
+import {
+  Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Stack, Tooltip, Typography, useMediaQuery, type Theme,
+} from '@mui/material';
 import type { RevealedUnit } from '@app/shared/contracts/credentials';
 import { useState } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
@@ -31,6 +33,8 @@ export function StockRevealButton() {
   const session = useSession();
   const reveals = useUnitReveals('stock');
   const [unit, setUnit] = useState<RevealedUnit | null>(null);
+  // on a phone the form's action bar holds an eye, not a second label beside "Vistas de credenciales"
+  const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'), { noSsr: true });
   if (!record) return null;
   const sold = resource === 'profiles' ? !!record.user_id : !!record.owner_id;
   if (!sold && !hasPermission(session, 'digital-account.show_observations')) return null;
@@ -47,7 +51,11 @@ export function StockRevealButton() {
   const profiles = unit?.profiles?.length ? unit.profiles.map((p) => (p.pin ? `${p.name} (PIN ${p.pin})` : p.name)).join(', ') : null;
   return (
     <>
-      <Button size="small" startIcon={<Visibility />} onClick={open} disabled={reveals.busy(ref)} data-testid="stock-reveal">Ver credenciales</Button>
+      {phone ? (
+        <Tooltip title="Ver credenciales">
+          <IconButton size="small" onClick={open} disabled={reveals.busy(ref)} aria-label="Ver credenciales" data-testid="stock-reveal"><Visibility fontSize="small" /></IconButton>
+        </Tooltip>
+      ) : <Button size="small" startIcon={<Visibility />} onClick={open} disabled={reveals.busy(ref)} data-testid="stock-reveal">Ver credenciales</Button>}
       {unit && (
         <Dialog open onClose={() => setUnit(null)} aria-labelledby="stock-reveal-title" fullWidth maxWidth="xs" slotProps={{ paper: { sx: { m: 1, width: 'calc(100% - 16px)' } } }}>
           <DialogTitle id="stock-reveal-title">{unit.product}</DialogTitle>
