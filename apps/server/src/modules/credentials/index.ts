@@ -13,8 +13,8 @@ export { maskUnit } from './mask-credentials.ts';
  * (`maskUnit`, and the engine for stock), one unit is revealed by `POST /api/v1/credentials/reveal`, and every
  * route that sends them in clear records a view through `recordViews`; staff read a unit's history; buyers share
  * one unit through an expiring, revocable link (`/s/{token}`, its token kept only as a hash) whose every opening
- * is a view; and a change of a shared account's
- * credentials tells every holder at once (`announceCredentialChange`, called by the stock's update rules).
+ * is a view; and a change of a shared account's credentials tells every holder at once
+ * (`announceCredentialChange`, called by the stock's update rules).
  */
 export default defineModule({
   name: 'credentials',
