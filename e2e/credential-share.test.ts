@@ -6,9 +6,11 @@ import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
 /**
- * Credentials leave a trace (DOMAIN.md "Trust"), at 1366 and 390 px: a distributor shares a unit it bought from
- * *Perfiles entregados*, the link opens in a fresh browser with no session and shows that unit's credentials, and
- * the admin reads the unit's view history (the delivered screen and the opened link among them).
+ * Credentials leave a trace (DOMAIN.md "Trust"), at 1366 and 390 px: a distributor finds the password masked on
+ * *Perfiles entregados* and reveals it with the eye, shares the unit by a link (at 1366 the share dialog stays open,
+ * with its link shown once, while the window narrows to a phone and the table turns into cards), the link opens in
+ * a fresh browser with no session and shows that unit's credentials, and the admin reads the unit's view history
+ * (the delivered screen's reveal and the opened link among them).
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -49,6 +51,12 @@ describe('share a unit by link, and its view history', () => {
         // a phone shows each unit as a card, a laptop as a table row
         const row = dist.page.getByTestId(width < 600 ? 'delivered-card' : 'delivered-row').filter({ hasText: unit.login }).filter({ hasText: unit.profile });
         await row.first().waitFor();
+        // the list sends the password masked; the eye reveals this unit (a view from Perfiles entregados)
+        const password = row.first().getByTestId('delivered-password');
+        expect(await password.textContent()).toBe('••••••');
+        expect(await dist.page.content()).not.toContain(unit.password);
+        await row.first().getByTestId('reveal-credentials').click();
+        await expect.poll(() => password.textContent()).toBe(unit.password);
         await row.first().getByTestId('share-credentials').click();
         const dialog = dist.page.getByRole('dialog');
         await dialog.getByTestId('share-create').click();
@@ -58,6 +66,20 @@ describe('share a unit by link, and its view history', () => {
         await shot(dist.page, `dialog-${width}`);
         const box = await dialog.boundingBox();
         expect(box!.width).toBeLessThanOrEqual(width);
+        if (width > 600) {
+          // the table turns into cards (another React tree): the dialog and its link shown once stay, and so does
+          // the revealed password
+          await dist.page.setViewportSize({ width: 390, height: 844 });
+          await dist.page.getByTestId('delivered-card').first().waitFor();
+          expect(await dist.page.getByTestId('delivered-row').count()).toBe(0);
+          expect(await dialog.isVisible()).toBe(true);
+          expect(await dialog.getByTestId('share-url').inputValue()).toBe(url);
+          await shot(dist.page, 'dialog-after-resize');
+          await dialog.getByRole('button', { name: 'Cerrar' }).click();
+          await dialog.waitFor({ state: 'detached' });
+          const card = dist.page.getByTestId('delivered-card').filter({ hasText: unit.login }).filter({ hasText: unit.profile }).first();
+          expect(await card.getByTestId('delivered-password').textContent()).toBe(unit.password);
+        }
         expect(dist.problems).toEqual([]);
 
         // a stranger: a fresh browser context, no session, no cookies, no stored token
@@ -84,12 +106,20 @@ describe('share a unit by link, and its view history', () => {
         pages.push(desk);
         await enterAdmin(desk.page, 'admin');
         await desk.page.goto(`/admin/profiles/${unit.profile_id}`);
+        // the stock form shows the PIN masked; "Ver credenciales" reveals the unit (a view from the stock screen)
+        await desk.page.getByTestId('stock-reveal').click();
+        const revealed = desk.page.getByRole('dialog');
+        await expect(revealed.getByTestId('stock-reveal-password').textContent()).resolves.toBe(unit.password);
+        await revealed.getByRole('button', { name: 'Cerrar' }).click();
+        await revealed.waitFor({ state: 'detached' });
         await desk.page.getByTestId('credential-views').click();
         const views = desk.page.getByRole('dialog').getByTestId('credential-view-row');
         await views.first().waitFor();
         const texts = await views.allTextContents();
         expect(texts.some((t) => t.includes('Enlace compartido') && t.includes('Sin sesión'))).toBe(true);
         expect(texts.some((t) => t.includes('Perfiles entregados'))).toBe(true);
+        expect(texts.some((t) => t.includes('Inventario'))).toBe(true);
+        expect(texts.some((t) => t.includes('Compra'))).toBe(true);
         await shot(desk.page, `views-${width}`);
         expect(desk.problems).toEqual([]);
       } finally {

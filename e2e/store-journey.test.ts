@@ -106,6 +106,13 @@ describe('store cart, checkout and client profile', () => {
       await expect.poll(() => page.getByTestId('client-pending').count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       await expect(page.getByTestId('client-purchases').textContent()).resolves.toContain('Contraseña');
+      // the profile sends passwords masked: the eye reveals one unit (a recorded view), then it can be copied
+      const unit = page.getByTestId('client-purchases').getByTestId('delivered-credentials').first();
+      expect(await unit.textContent()).toContain('••••••');
+      expect(await unit.getByRole('button', { name: 'Copiar contraseña' }).count()).toBe(0);
+      await unit.getByTestId('reveal-credentials').first().click();
+      await unit.getByTestId('hide-credentials').first().waitFor();
+      expect(await unit.getByRole('button', { name: 'Copiar contraseña' }).count()).toBeGreaterThan(0);
       await shot(page, `${vp.name}-profile-delivered`);
 
       // what is left of the top-up pays the next purchase at once: credentials on screen, with copy buttons

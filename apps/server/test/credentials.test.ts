@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { eventually, startSmtpServer } from './notification-servers.ts';
 import { callerFor, createBuyers, demoCompanyId, key, one, productWithStock, rows, userIdOf } from './sales-helpers.ts';
 
 /**
- * Credentials leave a trace (DOMAIN.md "Trust"): every answer that reveals a password or PIN writes a view, staff
+ * Credentials leave a trace (DOMAIN.md "Trust"): lists and details answer passwords and PINs masked, the reveal
+ * call and every answer that carries them in clear (a purchase, the reseller API, a link) write a view, staff
  * read a unit's history, buyers share a unit through an expiring link, and a change of a shared account's
  * credentials reaches every holder once (bell, and email through a real local SMTP server).
  */
@@ -37,47 +39,133 @@ async function buyerWithUnit(prefix: string, opts: { parent?: string; rol?: stri
   return { id: b.id, caller, order: res.json().order.id as number, profileId: item.profile_id as number, accountId: item.digital_account_id as number };
 }
 
+/** A unit's views, without the one its purchase wrote (buying is a reveal; the purchase's own test reads it). */
 const viewsOf = (profileId: number) =>
   rows<{ user_id: number | null; source: string; screen: string; api_key_id: number | null; share_id: number | null; profile_id: number | null }>(ctx, sql`
-    SELECT user_id, source, screen, api_key_id, share_id, profile_id FROM credential_view WHERE profile_id = ${profileId} ORDER BY id`);
+    SELECT user_id, source, screen, api_key_id, share_id, profile_id FROM credential_view WHERE profile_id = ${profileId} AND screen <> 'purchase' ORDER BY id`);
 
 const open = (token: string) => ctx.app.inject({ method: 'GET', url: `/s/${token}` });
+const reveal = (caller: Caller, body: unknown) => caller.post('/api/v1/credentials/reveal', body);
+const MASK = '••••••';
 
-describe('every reveal writes a view', () => {
-  it('records the delivered-profiles screen, the order detail and the staff stock screens, each with who and where', async () => {
-    const b = await buyerWithUnit('cvscr');
-    expect(await viewsOf(b.profileId)).toEqual([]);
+describe('lists and details answer credentials masked', () => {
+  it('Perfiles entregados, the order detail, the store client profile and the stock screens carry no clear password or PIN, and write no view', async () => {
+    const b = await buyerWithUnit('cvmask');
+    const pin = (await one<{ pin: string }>(ctx, sql`SELECT pin FROM profiles WHERE id = ${b.profileId}`)).pin;
+    const before = await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`);
 
     const delivered = await b.caller.post('/api/v1/admin/profiles/delivered', { data: {} });
     expect(delivered.statusCode, delivered.body).toBe(200);
-    expect(delivered.json().items.find((i: any) => i.id === b.profileId).password).toBe('Secreta1');
+    const row = delivered.json().items.find((i: any) => i.id === b.profileId);
+    expect(row).toMatchObject({ password: MASK, pin: MASK, login: expect.stringContaining('@test.co') });
+    expect(row.message).toContain(`Usuario: ${row.login}`);
+    expect(row.message).toContain(MASK);
     const detail = await b.caller.get(`/api/v1/admin/order/${b.order}/items`);
     expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().items[0]).toMatchObject({ password: MASK, pin: MASK });
+    const stock = [
+      await admin.get(`/api/v1/admin/digital-account/${b.accountId}`),
+      await admin.post('/api/v1/admin/digital-account/list', {}),
+      await admin.get(`/api/v1/admin/profiles/${b.profileId}`),
+      await admin.post('/api/v1/admin/profiles/list', { data: { digital_account_id: b.accountId } }),
+      await admin.post('/api/v1/admin/profiles/delivered', { data: { user_id: b.id } }),
+      await admin.get(`/api/v1/admin/order/${b.order}/items`),
+    ];
+    for (const res of [delivered, detail, ...stock]) {
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('Secreta1');
+      expect(res.body).not.toContain(`"${pin}"`);
+    }
+    expect(stock[0].json().item).toMatchObject({ password: MASK });
+    expect(stock[2].json().item).toMatchObject({ pin: MASK });
+    const cliente = await ctx.as('cliente');
+    const store = await cliente.get('/api/v1/store/SUB01/client-profile');
+    expect(store.statusCode, store.body).toBe(200);
+    const units = store.json().profile.purchases.flatMap((p: any) => p.units);
+    expect(units.length).toBeGreaterThan(0);
+    expect(units.every((u: any) => u.password === MASK)).toBe(true);
+    expect((await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`)).n).toBe(before.n);
+  });
+
+  it('a form sending the mask back changes nothing; a new password is saved (and answered masked)', async () => {
+    const b = await buyerWithUnit('cvform');
+    const res = await admin.put(`/api/v1/admin/profiles/${b.profileId}`, { pin: MASK, name: 'SALA MASK' });
+    expect(res.statusCode, res.body).toBe(200);
+    const stored = await one<{ pin: string; name: string }>(ctx, sql`SELECT pin, name FROM profiles WHERE id = ${b.profileId}`);
+    expect(stored.pin).toMatch(/^\d{4}$/);
+    expect(stored.name).toBe('SALA MASK');
+  });
+
+  it('exports of stock leave the password and the PIN out, so a sheet needs no view', async () => {
+    const b = await buyerWithUnit('cvexport');
+    const pin = (await one<{ pin: string }>(ctx, sql`SELECT pin FROM profiles WHERE id = ${b.profileId}`)).pin;
+    const before = await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`);
+    for (const [name, data] of [['profiles', { digital_account_id: b.accountId }], ['digital-account', {}]] as const) {
+      const res = await admin.post(`/api/v1/admin/${name}/export`, { data, all: true });
+      expect(res.statusCode, name).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as never);
+      const sheet = book.worksheets[0];
+      const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+      expect(headers, name).not.toContain('PIN');
+      expect(headers, name).not.toContain('Contraseña');
+      expect(sheet.rowCount, name).toBeGreaterThan(1);
+      const cells: string[] = [];
+      sheet.eachRow((r) => r.eachCell((c) => cells.push(String(c.value))));
+      expect(cells, name).not.toContain('Secreta1');
+      expect(cells, name).not.toContain(pin);
+    }
+    expect((await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`)).n).toBe(before.n);
+  });
+});
+
+describe('every reveal writes a view', () => {
+  it('the reveal call answers one unit in clear and writes one view with its screen, who and the address', async () => {
+    const b = await buyerWithUnit('cvscr');
+    expect(await viewsOf(b.profileId)).toEqual([]);
+    const res = await reveal(b.caller, { profile_id: b.profileId, screen: 'delivered-profiles' });
+    expect(res.statusCode, res.body).toBe(200);
+    const unit = res.json().unit;
+    expect(unit).toMatchObject({ profile_id: b.profileId, digital_account_id: b.accountId, product: 'CREDENCIALES TV', password: 'Secreta1', pin: expect.stringMatching(/^\d{4}$/) });
+    expect(unit.message).toContain('Secreta1');
+    expect(unit.message).toContain(unit.pin);
+    expect((await reveal(b.caller, { profile_id: b.profileId, screen: 'order-detail' })).statusCode).toBe(200);
     expect(await viewsOf(b.profileId)).toEqual([
       { user_id: b.id, source: 'screen', screen: 'delivered-profiles', api_key_id: null, share_id: null, profile_id: b.profileId },
       { user_id: b.id, source: 'screen', screen: 'order-detail', api_key_id: null, share_id: null, profile_id: b.profileId },
     ]);
+    const ips = await rows(ctx, sql`SELECT ip FROM credential_view WHERE profile_id = ${b.profileId} AND screen <> 'purchase'`);
+    expect(ips.every((v) => typeof v.ip === 'string' && v.ip.length > 0)).toBe(true);
 
-    // staff reading the account (password in clear for them) and the profile (its PIN)
+    // its seller reaches it too; staff reveal the stock account (no owner: the whole account) from the stock screen
+    expect((await reveal(await ctx.as('distribuidor'), { profile_id: b.profileId, screen: 'delivered-profiles' })).statusCode).toBe(200);
+    const staff = await reveal(admin, { digital_account_id: b.accountId, screen: 'stock' });
+    expect(staff.statusCode, staff.body).toBe(200);
+    expect(staff.json().unit).toMatchObject({ profile_id: null, password: 'Secreta1', profiles: expect.arrayContaining([expect.objectContaining({ id: b.profileId })]) });
     const adminId = await userIdOf(ctx, 'admin');
-    expect((await admin.get(`/api/v1/admin/digital-account/${b.accountId}`)).json().item.password).toBe('Secreta1');
-    expect((await admin.get(`/api/v1/admin/profiles/${b.profileId}`)).statusCode).toBe(200);
-    const staff = await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND digital_account_id = ${b.accountId} ORDER BY id`);
-    expect(staff).toEqual([{ profile_id: null, source: 'screen', screen: 'stock' }, { profile_id: b.profileId, source: 'screen', screen: 'stock' }]);
+    expect(await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND digital_account_id = ${b.accountId}`))
+      .toEqual([{ profile_id: null, source: 'screen', screen: 'stock' }]);
   });
 
-  it('records the store client profile for the client that reads it', async () => {
-    const cliente = await ctx.as('cliente');
-    const res = await cliente.get('/api/v1/store/SUB01/client-profile');
+  it('a purchase writes one view per delivered unit (source purchase), and a finalized draft too', async () => {
+    const [buyer] = await createBuyers(ctx, 1, { parent: 'distribuidor', balance: 10_000_000, prefix: 'cvbuy' });
+    const caller = callerFor(ctx, buyer.token);
+    const res = await caller.post('/api/v1/purchase', { type_digital_account_id: product, quantity: 2 }, { 'idempotency-key': key() });
     expect(res.statusCode, res.body).toBe(200);
-    const units = res.json().profile.purchases.flatMap((p: any) => p.units);
-    expect(units.length).toBeGreaterThan(0);
-    const views = await rows(ctx, sql`SELECT DISTINCT digital_account_id, source FROM credential_view WHERE user_id = ${cliente.profile.id} AND screen = 'store-client-profile'`);
-    expect(views.map((v) => v.source)).toEqual(views.map(() => 'screen'));
-    expect(new Set(views.map((v) => v.digital_account_id))).toEqual(new Set(units.map((u: any) => u.digital_account_id)));
+    expect(res.json().items.map((i: any) => i.password)).toEqual(['Secreta1', 'Secreta1']);
+    const views = await rows(ctx, sql`SELECT profile_id, source, screen, user_id FROM credential_view WHERE user_id = ${buyer.id} ORDER BY id`);
+    expect(views).toEqual(res.json().items.map((i: any) => ({ profile_id: i.profile_id, source: 'purchase', screen: 'purchase', user_id: buyer.id })));
+
+    const draft = await admin.post('/api/v1/admin/order', { type_digital_account_id: product, quantity: 1, user_id: buyer.id }, { 'idempotency-key': key() });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const done = await admin.post(`/api/v1/admin/order/${draft.json().item.id}/finalize`, {}, { 'idempotency-key': key() });
+    expect(done.statusCode, done.body).toBe(200);
+    const adminId = await userIdOf(ctx, 'admin');
+    const finalized = await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND screen = 'order-finalize'`);
+    expect(finalized).toEqual(done.json().items.map((i: any) => ({ profile_id: i.profile_id, source: 'purchase', screen: 'order-finalize' })));
   });
 
-  it('records the reseller API (source api, with the key) and the SMM panel status', async () => {
+  it('records the reseller API purchase and reads (source api, with the key) and the SMM panel status', async () => {
     const b = await buyerWithUnit('cvapi');
     const created = await b.caller.post('/api/v1/api-keys', { name: 'Bot', scopes: ['orders:read', 'orders:write'] });
     expect(created.statusCode, created.body).toBe(201);
@@ -91,23 +179,77 @@ describe('every reveal writes a view', () => {
       { user_id: b.id, source: 'api', screen: 'reseller-api', api_key_id: keyId, share_id: null, profile_id: b.profileId },
       { user_id: b.id, source: 'api', screen: 'smm-panel', api_key_id: keyId, share_id: null, profile_id: b.profileId },
     ]);
+    const bought = await ctx.app.inject({
+      method: 'POST', url: '/api/v1/reseller/orders', headers: { 'x-api-key': secret, 'idempotency-key': key() }, payload: { type_digital_account_id: product, quantity: 1 },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const item = bought.json().items[0];
+    expect(item.password).toBe('Secreta1');
+    expect(await rows(ctx, sql`SELECT source, screen, api_key_id FROM credential_view WHERE profile_id = ${item.profile_id}`))
+      .toEqual([{ source: 'api', screen: 'reseller-api', api_key_id: keyId }]);
   });
 
-  it('lists a unit\'s views for staff, newest first, with names and screen labels; buyers and other companies get nothing', async () => {
+  it('answers 404 for a unit out of reach and writes nothing', async () => {
+    const b = await buyerWithUnit('cvfar');
+    const other = await buyerWithUnit('cvfarx');
+    const stock = await one<{ id: number; digital_account_id: number }>(ctx, sql`SELECT id, digital_account_id FROM profiles WHERE type_digital_account_id = ${product} AND user_id IS NULL LIMIT 1`);
+    const before = await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`);
+    const cases: [Caller, unknown][] = [
+      [b.caller, { profile_id: other.profileId, screen: 'delivered-profiles' }],
+      [b.caller, { digital_account_id: other.accountId, screen: 'order-detail' }],
+      [b.caller, { profile_id: stock.id, screen: 'stock' }],
+      [await ctx.as('subdistribuidor'), { profile_id: b.profileId, screen: 'delivered-profiles' }],
+      // staff who may not read stock passwords reach sold units, never stock
+      [await ctx.as('renovaciones'), { digital_account_id: stock.digital_account_id, screen: 'stock' }],
+      [await ctx.as('root'), { profile_id: b.profileId, screen: 'stock' }],
+      [admin, { profile_id: 99_999_999, screen: 'stock' }],
+    ];
+    for (const [caller, body] of cases) {
+      const res = await reveal(caller, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(404);
+      expect(res.json().msg).toMatch(/no existe/);
+      expect(res.body).not.toContain('Secreta1');
+    }
+    expect((await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`)).n).toBe(before.n);
+  });
+
+  it.each([
+    ['no unit', { screen: 'stock' }],
+    ['both units', { profile_id: 1, digital_account_id: 1, screen: 'stock' }],
+    ['no screen', { profile_id: 1 }],
+    ['an unknown screen', { profile_id: 1, screen: 'share-link' }],
+    ['a purchase as screen', { profile_id: 1, screen: 'purchase' }],
+    ['a text id', { profile_id: 'uno', screen: 'stock' }],
+    ['a negative id', { profile_id: -4, screen: 'stock' }],
+    ['an unknown field', { profile_id: 1, screen: 'stock', source: 'api' }],
+    ['an array', [1, 2]],
+  ])('refuses %s with a Spanish 400/422 and writes nothing', async (_name, body) => {
+    const before = await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`);
+    const res = await reveal(admin, body);
+    expect([400, 422], res.body).toContain(res.statusCode);
+    expect(res.json().success).toBe(false);
+    expect(res.json().msg).toMatch(/[a-záéíóúñ]/i);
+    expect((await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM credential_view`)).n).toBe(before.n);
+  });
+
+  it('lists a unit\'s views for staff, newest first, with names, screen labels and the address; buyers and other companies get nothing', async () => {
     const b = await buyerWithUnit('cvlist');
-    await b.caller.get(`/api/v1/admin/order/${b.order}/items`);
-    await admin.get(`/api/v1/admin/digital-account/${b.accountId}`);
+    await reveal(b.caller, { profile_id: b.profileId, screen: 'order-detail' });
+    await reveal(admin, { digital_account_id: b.accountId, screen: 'stock' });
     const res = await admin.get(`/api/v1/credentials/views?profile_id=${b.profileId}`);
     expect(res.statusCode, res.body).toBe(200);
     const adminId = await userIdOf(ctx, 'admin');
     expect(res.json().items.map((v: any) => [v.user_id, v.user_name, v.source, v.screen_label])).toEqual([
       [adminId, expect.any(String), 'screen', 'Inventario (cuentas y perfiles)'],
       [b.id, 'Comprador cvlist0', 'screen', 'Detalle del pedido'],
+      [b.id, 'Comprador cvlist0', 'purchase', 'Compra'],
     ]);
+    expect(res.json().items.every((v: any) => typeof v.ip === 'string')).toBe(true);
     const byAccount = await admin.get(`/api/v1/credentials/views?digital_account_id=${b.accountId}`);
-    expect(byAccount.json().items.length).toBeGreaterThanOrEqual(2);
+    expect(byAccount.json().items.length).toBeGreaterThanOrEqual(3);
 
     expect((await b.caller.get(`/api/v1/credentials/views?profile_id=${b.profileId}`)).statusCode).toBe(403);
+    expect((await (await ctx.as('distribuidor')).get(`/api/v1/credentials/views?profile_id=${b.profileId}`)).statusCode).toBe(403);
     expect((await admin.get('/api/v1/credentials/views?profile_id=999999')).statusCode).toBe(404);
     for (const query of ['', `?profile_id=${b.profileId}&digital_account_id=${b.accountId}`, '?profile_id=abc', '?otro=1']) {
       const bad = await admin.get(`/api/v1/credentials/views${query}`);

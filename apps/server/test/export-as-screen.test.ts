@@ -43,8 +43,8 @@ describe('engine exports read as their screens', () => {
       const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
 
       // the list's labels, in its order, and no heading twice ("Usuario" for a name and an id); a secret the screen
-      // shows masked (a password) and pictures are never written to a file
-      const columns = listColumns(def, name).filter((f) => !f.secret && !['password', 'image', 'json'].includes(f.kind));
+      // shows masked (a password; a unit's PIN) and pictures are never written to a file
+      const columns = listColumns(def, name).filter((f) => !f.secret && !f.credential && !['password', 'image', 'json'].includes(f.kind));
       const labels = columns.map((f) => f.label);
       expect(headers.filter((h) => labels.includes(h)), name).toEqual(labels);
       expect(headers.filter((h, i) => headers.indexOf(h) !== i), name).toEqual([]);

@@ -142,10 +142,15 @@ describe('checkout', () => {
     expect(await balanceOf(ctx, distId)).toBe(distBefore + 3 * (PRICE - COST));
     const orders = await rows(ctx, sql`SELECT status, source FROM orders WHERE user_id = ${c.id}`);
     expect(orders).toEqual([{ status: 'finalized', source: 'store' }, { status: 'finalized', source: 'store' }]);
-    // kept in the profile with credentials and renewal dates
+    // buying is a reveal: one view per delivered unit, source purchase, from the store's checkout
+    const views = await rows(ctx, sql`SELECT digital_account_id, source, screen, user_id FROM credential_view WHERE user_id = ${c.id} ORDER BY id`);
+    expect(views).toEqual(body.items.map((i: any) => ({ digital_account_id: i.digital_account_id, source: 'purchase', screen: 'store-checkout', user_id: c.id })));
+    // kept in the profile with renewal dates; the password and PIN masked there (the page reveals one unit at a time)
     const profile = (await profileOf(c)).json().profile;
     expect(profile.purchases.flatMap((p: any) => p.units)).toHaveLength(3);
     expect(profile.purchases[0].units[0].renewal_limit_date).toBeTruthy();
+    expect(profile.purchases.flatMap((p: any) => p.units).map((u: any) => u.password)).toEqual(['••••••', '••••••', '••••••']);
+    expect((await rows(ctx, sql`SELECT id FROM credential_view WHERE user_id = ${c.id}`)).length).toBe(3);
     // the seller sees the store orders in its sales list
     const dist = await ctx.as('distribuidor');
     const sales = await dist.post('/api/v1/admin/sales/list', { data: { user_id: c.id }, _paginate: { page: 1, max_rows: 25 } });

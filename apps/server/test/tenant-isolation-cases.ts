@@ -120,6 +120,7 @@ export const NON_ENGINE_CASES: Record<string, RouteCase> = {
   'GET /api/v1/pos/turns/{id}': { source: turn, call: (t) => ({ url: `/api/v1/pos/turns/${t.id}` }) },
   'POST /api/v1/credentials/share': { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/credentials/share', body: { profile_id: t.id } }) },
   'GET /api/v1/credentials/views': { source: soldProfile, call: (t) => ({ url: `/api/v1/credentials/views?profile_id=${t.id}` }) },
+  'POST /api/v1/credentials/reveal': { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/credentials/reveal', body: { profile_id: t.id, screen: 'delivered-profiles' } }) },
   'GET /api/v1/order/{id}/receipt': { source: owned('orders'), sibling: true, call: (t) => ({ url: `/api/v1/order/${t.id}/receipt` }) },
   'DELETE /api/v1/webhooks/{id}': { source: owned('webhook'), sibling: true, call: (t) => ({ url: `/api/v1/webhooks/${t.id}` }) },
   'POST /api/v1/webhooks/{id}/test': { source: owned('webhook'), sibling: true, call: (t) => ({ url: `/api/v1/webhooks/${t.id}/test` }) },

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import type { AuthContext } from '../plugins/auth.ts';
 import type { Row, RowScope } from './resource-types.ts';
 
@@ -23,11 +23,6 @@ export interface ResourceHooks {
   scope?: (scope: RowScope) => SQL[];
   /** Computed columns (SQL over the row) answered, filtered and sorted like stored ones. */
   columns?: Record<string, SQL>;
-  /**
-   * Runs before a list, record or picker answer is sent, with its rows as the caller will read them (secrets masked
-   * or not): stock records a view of every credential an answer reveals.
-   */
-  revealed?: (db: Db, auth: AuthContext, rows: readonly Row[]) => Promise<void>;
   /** Stored columns never answered (password hashes, session counters). */
   omit?: readonly string[];
   /**

@@ -28,7 +28,8 @@ export function exportColumns(def: ResourceDef, listName?: string): ExportColumn
   const columns: ExportColumn[] = [{ key: 'id', header: 'Id', kind: 'id' }];
   const headers = new Set(['Id', 'Creado', 'Actualizado']);
   for (const f of [...listed, ...rest]) {
-    if (['image', 'password', 'json'].includes(f.kind) || f.secret) continue;
+    // a sheet is a copy nobody can trace: a unit's password or PIN is revealed one unit at a time, never exported
+    if (['image', 'password', 'json'].includes(f.kind) || f.secret || f.credential) continue;
     for (const c of [fieldColumn(f), ...referenceNameColumn(def, f)]) {
       const header = headers.has(c.header) ? `${c.header} (${c.kind === 'reference' ? 'id' : c.key})` : c.header;
       headers.add(header);

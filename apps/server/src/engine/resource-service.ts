@@ -25,6 +25,18 @@ export function maskSecrets<T extends Record<string, unknown>>(def: ResourceDef,
   return out as T;
 }
 
+/**
+ * Masks a row's credential fields (a unit's password or PIN) for everyone: they are read one unit at a time through
+ * the reveal call, which records the view (DOMAIN.md "Credential views"), never in a list, record or picker answer.
+ */
+export function maskCredentials<T extends Record<string, unknown>>(def: ResourceDef, row: T): T {
+  const fields = def.fields.filter((f) => f.credential);
+  if (!fields.length) return row;
+  const out: Record<string, unknown> = { ...row };
+  for (const f of fields) if (out[f.name] !== null && out[f.name] !== undefined && out[f.name] !== '') out[f.name] = SECRET_MASK;
+  return out as T;
+}
+
 const isForeignKeyViolation = (err: unknown) =>
   (err as { code?: string })?.code === '23503' || (err as { cause?: { code?: string } })?.cause?.code === '23503';
 
@@ -54,17 +66,12 @@ export function resourceService(
   const restricted = hooks.restricted;
   const unlogged = ['updated_at', 'created_at', 'password_hash', ...(restricted?.columns ?? [])];
   const present = (auth: AuthContext, row: Row): Row => {
-    const masked = maskSecrets(def, auth, row);
+    const masked = maskCredentials(def, maskSecrets(def, auth, row));
     if (!restricted || restricted.readers(auth)) return masked;
     const out: Row = { ...masked };
     for (const name of restricted.columns) delete out[name];
     return out;
   };
-
-  async function revealed<T extends Row>(auth: AuthContext, rows: T[]): Promise<T[]> {
-    if (hooks.revealed && rows.length) await hooks.revealed(db, auth, rows);
-    return rows;
-  }
 
   const derived = (values: Record<string, unknown>) => (def.derive ? { ...values, ...def.derive(values) } : values);
 
@@ -100,13 +107,13 @@ export function resourceService(
     repo,
     list: async (auth: AuthContext, params: ListParams) => {
       const page = await repo.list(db, rowScope(auth), params, pagination(params._paginate));
-      return { ...page, items: await revealed(auth, page.items.map((r) => present(auth, r))) };
+      return { ...page, items: page.items.map((r) => present(auth, r)) };
     },
 
-    get: async (auth: AuthContext, id: number) => (await revealed(auth, [present(auth, await mustGet(auth, id))]))[0],
+    get: async (auth: AuthContext, id: number) => present(auth, await mustGet(auth, id)),
 
     search: async (auth: AuthContext, name: string | undefined, data: Record<string, unknown>) =>
-      revealed(auth, (await repo.search(db, rowScope(auth), name, data, 50)).map((r) => present(auth, r))),
+      (await repo.search(db, rowScope(auth), name, data, 50)).map((r) => present(auth, r)),
 
     iterate: (auth: AuthContext, params: ListParams) => repo.iterate(db, rowScope(auth), params),
 
@@ -127,12 +134,12 @@ export function resourceService(
         });
         return created;
       });
-      return restricted ? present(auth, row) : row;
+      return restricted ? present(auth, row) : maskCredentials(def, row);
     },
 
     async update(auth: AuthContext, id: number, patch: Record<string, unknown>, text = `${label} actualizado`): Promise<Row> {
       // a masked secret sent back unchanged by a form is not a new value
-      for (const f of def.fields) if (f.secret && patch[f.name] === SECRET_MASK) delete patch[f.name];
+      for (const f of def.fields) if ((f.secret || f.credential) && patch[f.name] === SECRET_MASK) delete patch[f.name];
       const row = await inTransaction(db, async (tx) => {
         const before = await mustGet(auth, id, tx, true);
         await check(tx, auth, { ...before, ...patch }, patch);
@@ -143,7 +150,7 @@ export function resourceService(
         await writeLog(tx, { companyId: auth.tenant.id, objectType: def.name, objectId: id, actor: auth.actor, text, changes });
         return updated;
       });
-      return restricted ? present(auth, row) : row;
+      return restricted ? present(auth, row) : maskCredentials(def, row);
     },
 
     async remove(auth: AuthContext, id: number): Promise<void> {

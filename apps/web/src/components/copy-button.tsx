@@ -28,9 +28,12 @@ export async function copyText(text: string): Promise<void> {
   }
 }
 
-/** A copy button that confirms for a moment ("Copiado") what it put on the clipboard. */
+/**
+ * A copy button that confirms for a moment ("Copiado") what it put on the clipboard. `text` may be a function: a
+ * masked credential is revealed (one recorded view) when copied, not before.
+ */
 export function CopyButton({ text, label, testId, variant = 'icon' }: {
-  text: string;
+  text: string | (() => Promise<string>);
   /** Tooltip of the icon, or the text of the button. */
   label?: string;
   testId?: string;
@@ -46,7 +49,7 @@ export function CopyButton({ text, label, testId, variant = 'icon' }: {
   const copy = async (e: React.MouseEvent) => {
     e.stopPropagation();
     try {
-      await copyText(text);
+      await copyText(typeof text === 'string' ? text : await text());
       setDone(true);
     } catch {
       showError(t('money.copy_failed'));

@@ -1,5 +1,6 @@
 import type { LoginResponse } from '@app/shared';
 import type { PaymentMethod } from '@app/shared/contracts/bank-accounts';
+import type { RevealAnswer } from '@app/shared/contracts/credentials';
 import type { StoreListing } from '@app/shared/store/store-listing';
 import { apiRequest } from '../api/http.ts';
 
@@ -24,3 +25,9 @@ export const fetchPaymentMethods = () => apiRequest<{ items: PaymentMethod[] }>(
 
 export const reportTopUp = (body: Record<string, unknown>) =>
   apiRequest<{ msg: string }>('/v1/admin/consignments', { body });
+
+/** One delivered unit's password and PIN in clear, from the client profile (the server records the view). */
+export const revealStoreUnit = (unit: { profile_id: number | null; digital_account_id: number }) =>
+  apiRequest<RevealAnswer>('/v1/credentials/reveal', {
+    body: unit.profile_id !== null ? { profile_id: unit.profile_id, screen: 'store-client-profile' } : { digital_account_id: unit.digital_account_id, screen: 'store-client-profile' },
+  }).then((r) => r.unit);

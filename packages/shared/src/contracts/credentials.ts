@@ -1,25 +1,44 @@
 import { z } from 'zod';
 import { recordId, recordIdText } from '../validation/index.ts';
+import { SECRET_MASK } from '../resources/define.ts';
 import { answer, isoTime } from './answer-envelope.ts';
 
+/** Whence a view came: a signed-in screen, an API key, an opened share link, a purchase's answer, or a sheet. */
+export const CREDENTIAL_SOURCES = ['screen', 'api', 'share', 'purchase', 'export'] as const;
+export type CredentialSource = (typeof CREDENTIAL_SOURCES)[number];
+
 /**
- * Where a unit's password or PIN was revealed (DOMAIN.md "Credential views"): a screen of the web, the reseller
- * API (with the key), or an opened share link. Stored by key; staff read the label.
+ * Where a unit's password or PIN was revealed (DOMAIN.md "Credential views"), with the source a view from there
+ * has (a request with an API key is always `api`). Stored by key; staff read the label.
  */
 export const CREDENTIAL_SCREENS = {
-  'stock': 'Inventario (cuentas y perfiles)',
-  'delivered-profiles': 'Perfiles entregados',
-  'order-detail': 'Detalle del pedido',
-  'store-client-profile': 'Tienda: perfil del cliente',
-  'reseller-api': 'API de revendedores',
-  'smm-panel': 'API del panel SMM',
-  'share-link': 'Enlace compartido',
-} as const;
+  'stock': { label: 'Inventario (cuentas y perfiles)', source: 'screen' },
+  'delivered-profiles': { label: 'Perfiles entregados', source: 'screen' },
+  'order-detail': { label: 'Detalle del pedido', source: 'screen' },
+  'store-client-profile': { label: 'Tienda: perfil del cliente', source: 'screen' },
+  'purchase': { label: 'Compra', source: 'purchase' },
+  'order-finalize': { label: 'Pedido finalizado', source: 'purchase' },
+  'store-checkout': { label: 'Tienda: compra', source: 'purchase' },
+  'reseller-api': { label: 'API de revendedores', source: 'api' },
+  'smm-panel': { label: 'API del panel SMM', source: 'api' },
+  'share-link': { label: 'Enlace compartido', source: 'share' },
+} as const satisfies Record<string, { label: string; source: CredentialSource }>;
 export type CredentialScreen = keyof typeof CREDENTIAL_SCREENS;
 
-/** `screen` = a signed-in web screen, `api` = an API key, `share` = a share link opened without a session. */
-export const CREDENTIAL_SOURCES = ['screen', 'api', 'share'] as const;
-export type CredentialSource = (typeof CREDENTIAL_SOURCES)[number];
+/** The screens of the web that reveal one unit at a time through `POST /api/v1/credentials/reveal`. */
+export const REVEAL_SCREENS = ['stock', 'delivered-profiles', 'order-detail', 'store-client-profile'] as const satisfies readonly CredentialScreen[];
+export type RevealScreen = (typeof REVEAL_SCREENS)[number];
+
+/**
+ * What every list and detail of stock or sold units answers in place of a password or a PIN (and of them inside
+ * the copy-ready message): the field keeps its name and type, its value is this mask. The real value comes only
+ * from the reveal call, which records a view; a purchase's answer (buying is a reveal) and the reseller API carry
+ * them in clear and record their views. A PIN that does not exist stays null.
+ */
+export const CREDENTIAL_MASK = SECRET_MASK;
+export const isMaskedCredential = (value: string | null | undefined): boolean => value === CREDENTIAL_MASK;
+/** A password or PIN as lists send it: the mask, or null/empty when there is none. */
+export const maskCredential = <T extends string | null>(value: T): T => (value ? CREDENTIAL_MASK : value) as T;
 
 /** A share link lives 24 h unless its creator says otherwise, never more than a week. */
 export const SHARE_DEFAULT_HOURS = 24;
@@ -92,3 +111,28 @@ export type CredentialViewItem = z.infer<typeof credentialViewItem>;
 export const VIEW_HISTORY_MAX = 200;
 export const credentialViewsAnswer = answer({ items: z.array(credentialViewItem) });
 export type CredentialViewsAnswer = z.output<typeof credentialViewsAnswer>;
+
+export const revealBody = z.strictObject({
+  ...unitFields,
+  screen: z.enum(REVEAL_SCREENS, { error: `Indica la pantalla desde la que se muestran las credenciales: ${REVEAL_SCREENS.join(', ')}.` }),
+}).refine(oneUnit, { message: ONE_UNIT_MESSAGE, path: ['profile_id'] })
+  .meta({ example: { profile_id: 12, screen: 'delivered-profiles' } });
+export type RevealInput = z.infer<typeof revealBody>;
+
+/** One unit's credentials in clear, with the copy-ready message (the company's template). */
+export const revealedUnit = z.object({
+  profile_id: z.number().nullable(),
+  digital_account_id: z.number(),
+  product: z.string(),
+  login: z.string(),
+  password: z.string(),
+  profile: z.string().nullable(),
+  pin: z.string().nullable(),
+  renewal_limit_date: z.string().nullable(),
+  /** An account sold whole: its profiles with their PINs (null for a profile). */
+  profiles: z.array(z.object({ id: z.number(), name: z.string(), pin: z.string().nullable() })).nullable(),
+  message: z.string(),
+});
+export type RevealedUnit = z.infer<typeof revealedUnit>;
+export const revealAnswer = answer({ unit: revealedUnit });
+export type RevealAnswer = z.output<typeof revealAnswer>;

@@ -44,6 +44,11 @@ export interface FieldDef {
   defaultValue?: string | number | boolean | null;
   /** Hidden from list/export for callers lacking this permission action (masked instead). */
   secret?: boolean;
+  /**
+   * A unit's password or PIN (DOMAIN.md "Credential views"): every answer masks it for everyone (SECRET_MASK), no
+   * export writes it, and only `POST /api/v1/credentials/reveal` shows it, recording who saw it.
+   */
+  credential?: boolean;
   /** No two rows of one company (of the platform, for global resources) may hold the same value: 409. */
   unique?: boolean;
   /**

@@ -10,8 +10,8 @@ export const DIGITAL_ACCOUNT_STATES = [
 
 /**
  * Provider credentials of one product, with up to profile_max_quantity profiles. Stock is staff-only; the
- * password is a secret field: masked in lists, pickers and exports for callers without
- * `digital-account.show_observations` (buyers see their credentials through their profiles instead).
+ * password is a credential: masked in every answer, never exported, shown one account at a time by the reveal
+ * call (to staff holding `digital-account.show_observations`, or to its buyer), which records the view.
  */
 export const digitalAccount = defineResource({
   name: 'digital-account',
@@ -30,7 +30,7 @@ export const digitalAccount = defineResource({
     { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', required: true, list: true, filter: true, createOnly: true, sortable: false },
     { name: 'login', kind: 'text', label: 'Usuario o correo', required: true, max: 160, list: true, filter: true },
     // a secret, masked for most callers: lists do not sort by it (nor index it)
-    { name: 'password', kind: 'password', label: 'Contraseña', required: true, max: 160, list: true, secret: true, sortable: false },
+    { name: 'password', kind: 'password', label: 'Contraseña', required: true, max: 160, list: true, secret: true, credential: true, sortable: false },
     { name: 'expiry_date', kind: 'date', label: 'Fecha de vencimiento', list: true, filter: true },
     { name: 'state', kind: 'select', label: 'Estado', options: DIGITAL_ACCOUNT_STATES, list: true, filter: true, defaultValue: 'available' },
     { name: 'is_generic', kind: 'boolean', label: 'Genérica (login compartido)', list: true, filter: true, defaultValue: false },
@@ -76,7 +76,7 @@ export const profiles = defineResource({
     { name: 'digital_account_id', kind: 'reference', label: 'Cuenta digital', reference: 'digital-account', required: true, list: true, filter: true, createOnly: true, sortable: false },
     { name: 'type_digital_account_id', kind: 'reference', label: 'Tipo de cuenta digital', reference: 'type-digital-account', readOnly: true, list: true, filter: true, sortable: false },
     { name: 'name', kind: 'text', label: 'Nombre de pantalla', required: true, max: 60, list: true, filter: true },
-    { name: 'pin', kind: 'text', label: 'PIN', max: 12, list: true, sortable: false },
+    { name: 'pin', kind: 'text', label: 'PIN', max: 12, list: true, credential: true, sortable: false },
     { name: 'state', kind: 'select', label: 'Estado', options: PROFILE_STATES, list: true, filter: true, defaultValue: 'available' },
     { name: 'user_id', kind: 'reference', label: 'Comprador', reference: 'user', readOnly: true, list: true, filter: true, sortable: false },
     { name: 'order_id', kind: 'reference', label: 'Pedido', reference: 'order', readOnly: true, list: true, filter: true, sortable: false },

@@ -48,6 +48,9 @@ export interface UnitRow {
   company_id: number;
   owner_id: number | null;
   owner_path: string | null;
+  /** The buyer's name and the order's number, as the copy-ready message names them. */
+  owner_name: string | null;
+  order_number: number | null;
   product: string;
   login: string;
   password: string;
@@ -63,10 +66,11 @@ const OWNED = sql.raw(`(${OWNED_PROFILE_STATES.map((s) => `'${s}'`).join(', ')})
 export async function findProfileUnit(db: Tx, companyId: number, profileId: number): Promise<UnitRow | undefined> {
   const result = await db.execute(sql`
     SELECT p.id AS profile_id, p.digital_account_id, p.company_id, CASE WHEN p.state IN ${OWNED} THEN p.user_id END AS owner_id,
-           u.path AS owner_path, t.name AS product, a.login, a.password, p.name AS profile, p.pin, p.renewal_limit_date::text,
-           NULL::json AS profiles
+           u.path AS owner_path, u.name AS owner_name, o.number AS order_number, t.name AS product, a.login, a.password, p.name AS profile,
+           p.pin, p.renewal_limit_date::text, NULL::json AS profiles
       FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
       JOIN type_digital_account t ON t.id = p.type_digital_account_id LEFT JOIN users u ON u.id = p.user_id AND p.state IN ${OWNED}
+      LEFT JOIN orders o ON o.id = p.order_id
      WHERE p.id = ${profileId} AND p.company_id = ${companyId}`);
   return result.rows[0] as unknown as UnitRow | undefined;
 }
@@ -74,11 +78,13 @@ export async function findProfileUnit(db: Tx, companyId: number, profileId: numb
 /** An account of the company sold whole, with its profiles' names and PINs. */
 export async function findAccountUnit(db: Tx, companyId: number, accountId: number): Promise<UnitRow | undefined> {
   const result = await db.execute(sql`
-    SELECT NULL::int AS profile_id, a.id AS digital_account_id, a.company_id, a.owner_id, u.path AS owner_path, t.name AS product,
+    SELECT NULL::int AS profile_id, a.id AS digital_account_id, a.company_id, a.owner_id, u.path AS owner_path, u.name AS owner_name,
+           o.number AS order_number, t.name AS product,
            a.login, a.password, NULL AS profile, NULL AS pin, a.renewal_limit_date::text,
            coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'pin', p.pin) ORDER BY p.id)
                        FROM profiles p WHERE p.digital_account_id = a.id), '[]'::json) AS profiles
       FROM digital_account a JOIN type_digital_account t ON t.id = a.type_digital_account_id LEFT JOIN users u ON u.id = a.owner_id
+      LEFT JOIN orders o ON o.id = a.order_id
      WHERE a.id = ${accountId} AND a.company_id = ${companyId}`);
   return result.rows[0] as unknown as UnitRow | undefined;
 }

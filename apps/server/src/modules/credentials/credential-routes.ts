@@ -1,19 +1,28 @@
 import {
-  createShareAnswer, createShareBody, credentialViewsAnswer, credentialViewsQuery, revokeShareAnswer, shareTokenParams,
+  createShareAnswer, createShareBody, credentialViewsAnswer, credentialViewsQuery, revealAnswer, revealBody, revokeShareAnswer, shareTokenParams,
 } from '@app/shared/contracts/credentials';
 import { answers } from '@app/shared/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { requestOrigin } from '../../lib/public-url.ts';
+import type { RevealService } from './reveal-service.ts';
 import { sharePage } from './share-page.ts';
 import type { ShareService } from './share-service.ts';
 import { viewHistory } from './view-history.ts';
 
-/** Share links (create, revoke, the public page) and a unit's view history. */
-export function credentialRoutes(root: FastifyInstance, db: Db, shares: ShareService) {
+/** One unit's reveal, share links (create, revoke, the public page) and a unit's view history. */
+export function credentialRoutes(root: FastifyInstance, db: Db, shares: ShareService, reveals: RevealService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['credentials'];
+
+  app.post('/api/v1/credentials/reveal', {
+    schema: {
+      tags, summary: 'Muestra la contraseña y el PIN de una unidad y registra la vista (quién, cuándo, desde qué pantalla)',
+      body: revealBody, response: answers({ 200: revealAnswer }),
+    },
+    config: { permission: 'profiles.list' },
+  }, async (req) => ({ unit: await reveals.reveal(req.auth, req.ip ?? null, req.body) }));
 
   app.post('/api/v1/credentials/share', {
     schema: { tags, summary: 'Crea un enlace que muestra las credenciales de una unidad (vence y se revoca)', body: createShareBody, response: answers({ 201: createShareAnswer }) },

@@ -1,4 +1,4 @@
-import type { CredentialScreen } from '@app/shared/contracts/credentials';
+import { CREDENTIAL_SCREENS, type CredentialScreen } from '@app/shared/contracts/credentials';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -26,11 +26,12 @@ export interface RevealedUnit {
 
 /**
  * Writes one view per unit an answer reveals (DOMAIN.md "Credential views"). Called by every route that sends a
- * password or PIN, after it read them and before it answers, so no reveal goes unrecorded. A request with an API
- * key is recorded as `api` whatever the route, an opened link as `share`.
+ * password or PIN in clear (the reveal call, a purchase's answer, the reseller API, a share link), after it read
+ * them and before it answers, so no reveal goes unrecorded. The screen says the source (a purchase, a screen); a
+ * request with an API key is recorded as `api` whatever the route, an opened link as `share`.
  */
 export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScreen, units: readonly RevealedUnit[]): Promise<void> {
-  const source = viewer.shareId !== null ? 'share' : viewer.apiKeyId !== null ? 'api' : 'screen';
+  const source = viewer.shareId !== null ? 'share' : viewer.apiKeyId !== null ? 'api' : CREDENTIAL_SCREENS[screen].source;
   const seen = new Set<string>();
   const rows = [];
   for (const u of units) {
@@ -49,3 +50,19 @@ export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScre
 export const revealTracer = (db: Db) =>
   (req: FastifyRequest, screen: CredentialScreen, units: readonly RevealedUnit[]) => recordViews(db, viewerOf(req.auth, req.ip ?? null), screen, units);
 export type RevealTracer = ReturnType<typeof revealTracer>;
+
+/**
+ * For a purchase's answer (buying is a reveal): the sale is committed before its views are written, so a failed
+ * insert is logged and the answer still goes — a 500 would free the Idempotency-Key and the caller's retry would buy
+ * again. (Writing the views inside the sale would add a statement to the purchase's hot path.)
+ */
+export const deliveryTracer = (db: Db): RevealTracer => {
+  const trace = revealTracer(db);
+  return async (req, screen, units) => {
+    try {
+      await trace(req, screen, units);
+    } catch (err) {
+      req.log.error({ err, screen }, 'credential views of a delivered purchase not recorded');
+    }
+  };
+};

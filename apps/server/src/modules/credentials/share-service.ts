@@ -1,24 +1,20 @@
 import { SHARE_DEFAULT_HOURS, SHARE_DEFAULT_VIEWS, type CreateShareInput } from '@app/shared/contracts/credentials';
-import { isInSubtree } from '@app/shared/access/company-scope';
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { inTransaction, type Db } from '../../db/client.ts';
 import { writeLog } from '../../lib/audit.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import {
   countShareView, findAccountUnit, findProfileUnit, insertShare, lockShareByHash, revokeShare, userPath, type ShareRow, type UnitRow,
 } from './credential-repository.ts';
+import { ownedUnitInReach, reaches } from './unit-access.ts';
 import { recordViews } from './credential-views.ts';
 import { hashShareToken, isShareToken, newShareToken } from './share-token.ts';
 
-const missingUnit = (input: { profile_id?: number }) => notFound(input.profile_id !== undefined ? 'El perfil no existe.' : 'La cuenta digital no existe.');
 const missingLink = () => notFound('El enlace no existe.');
 
 /** A unit's own row in the audit log: the profile, or the account sold whole. */
 const logTarget = (unit: UnitRow) =>
   unit.profile_id !== null ? { objectType: 'profiles', objectId: unit.profile_id } : { objectType: 'digital-account', objectId: unit.digital_account_id };
-
-/** Whether the caller reaches what a user at `path` owns: staff the whole company, a distributor its subtree. */
-const reaches = (auth: AuthContext, path: string | null) => auth.seesWholeCompany || (path !== null && isInSubtree(path, auth.user.path));
 
 /** What opening a link found: the unit to show, or why it shows nothing. */
 export type OpenedShare =
@@ -32,22 +28,13 @@ export type OpenedShare =
  */
 /** `linkBase` turns the request's origin into the product's public address (PUBLIC_URL wins when configured). */
 export function shareService(db: Db, linkBase: (origin: string) => string) {
-  async function reachableUnit(tx: Tx, auth: AuthContext, input: { profile_id?: number; digital_account_id?: number }) {
-    const unit = input.profile_id !== undefined
-      ? await findProfileUnit(tx, auth.tenant.id, input.profile_id)
-      : await findAccountUnit(tx, auth.tenant.id, input.digital_account_id!);
-    // stock (no owner), another company's unit or one outside the caller's network: all read as missing
-    if (!unit || unit.owner_id === null || !reaches(auth, unit.owner_path)) throw missingUnit(input);
-    return unit;
-  }
-
   return {
     async create(auth: AuthContext, input: CreateShareInput, origin: string) {
       const hours = input.expires_in_hours ?? SHARE_DEFAULT_HOURS;
       const maxViews = input.max_views ?? SHARE_DEFAULT_VIEWS;
       const token = newShareToken();
       const row = await inTransaction(db, async (tx) => {
-        const unit = await reachableUnit(tx, auth, input);
+        const unit = await ownedUnitInReach(tx, auth, input);
         const share = await insertShare(tx, {
           company_id: auth.tenant.id, token_hash: hashShareToken(token), profile_id: unit.profile_id, digital_account_id: unit.digital_account_id,
           created_by: auth.user.id, expires_at: new Date(Date.now() + hours * 3_600_000).toISOString(), max_views: maxViews,

@@ -17,6 +17,6 @@ export async function viewHistory(db: Db, auth: AuthContext, unit: { profile_id?
     rows = await listViews(db, auth.tenant.id, { accountId: unit.digital_account_id! });
   }
   return rows.map((r) => ({
-    ...r, created_at: new Date(r.created_at).toISOString(), screen_label: CREDENTIAL_SCREENS[r.screen as CredentialScreen] ?? r.screen,
+    ...r, created_at: new Date(r.created_at).toISOString(), screen_label: CREDENTIAL_SCREENS[r.screen as CredentialScreen]?.label ?? r.screen,
   }));
 }

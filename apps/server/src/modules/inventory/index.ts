@@ -1,5 +1,4 @@
 import { defineModule } from '../app-module.ts';
-import { revealTracer } from '../credentials/index.ts';
 import { digitalAccountHooks, profileHooks } from './inventory-hooks.ts';
 import { profileRoutes } from './profile-routes.ts';
 
@@ -16,5 +15,5 @@ export {
 export default defineModule({
   name: 'inventory',
   hooks: { 'digital-account': digitalAccountHooks, profiles: profileHooks },
-  register: (app, { db }) => profileRoutes(app, db, revealTracer(db)),
+  register: (app, { db }) => profileRoutes(app, db),
 });

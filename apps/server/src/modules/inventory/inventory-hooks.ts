@@ -1,6 +1,5 @@
-import { SECRET_MASK } from '@app/shared';
 import type { ResourceHooks } from '../../engine/resource-hooks.ts';
-import { announceCredentialChange, recordViews, viewerOf } from '../credentials/index.ts';
+import { announceCredentialChange } from '../credentials/index.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { countProfiles, deleteProfilesOf, findAccount, findProduct, insertProfiles } from './inventory-repository.ts';
 
@@ -47,12 +46,6 @@ export const digitalAccountHooks: ResourceHooks = {
     return patch;
   },
 
-  // staff who may read stock passwords see them in these answers: each account shown is a view
-  async revealed(db, auth, rows) {
-    const shown = rows.filter((r) => typeof r.password === 'string' && r.password !== SECRET_MASK);
-    await recordViews(db, viewerOf(auth, null), 'stock', shown.map((r) => ({ profile_id: null, digital_account_id: r.id })));
-  },
-
   async beforeRemove(tx, _auth, before) {
     const { taken } = await countProfiles(tx, before.id);
     if (before.owner_id || taken > 0) throw conflict('No se puede eliminar una cuenta con perfiles vendidos o con falla; márcala como inactiva.');
@@ -94,12 +87,6 @@ export const profileHooks: ResourceHooks = {
       }
     }
     return patch;
-  },
-
-  // a profile's PIN is in every list answer: each profile shown with one is a view
-  async revealed(db, auth, rows) {
-    const shown = rows.filter((r) => r.pin !== null && r.pin !== undefined && r.pin !== '');
-    await recordViews(db, viewerOf(auth, null), 'stock', shown.map((r) => ({ profile_id: r.id, digital_account_id: Number(r.digital_account_id) })));
   },
 
   async beforeRemove(_tx, _auth, before) {

@@ -1,12 +1,12 @@
 import { deliveredProfilesAnswer } from '@app/shared/contracts/inventory';
 import { answers } from '@app/shared/contracts/envelope';
 import { deliveryMessage, isoDate, listOrder, listPaginate, recordId } from '@app/shared';
+import { maskCredential } from '@app/shared/contracts/credentials';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { pagination } from '../../engine/list-query.ts';
-import { type RevealTracer } from '../credentials/index.ts';
 import { purchaseTemplate } from '../templates/index.ts';
 import { deliveredProfiles } from './inventory-repository.ts';
 
@@ -27,22 +27,26 @@ const body = z.strictObject({
 });
 
 /**
- * The profiles-list screen: units bought by the caller (and its network), with credentials and the copy-ready
- * message of the company's template. Staff see every sold unit.
+ * The profiles-list screen: units bought by the caller (and its network), with the copy-ready message of the
+ * company's template. Staff see every sold unit. The password and PIN (and so the message) come masked: the
+ * screen reveals one unit through the credentials' reveal call, which records the view (DOMAIN.md "Credential
+ * views"); a page of units is no reveal.
  */
-export function profileRoutes(root: FastifyInstance, db: Db, trace: RevealTracer) {
+export function profileRoutes(root: FastifyInstance, db: Db) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   app.post('/api/v1/admin/profiles/delivered', { schema: { tags: ['profiles'], body, response: answers({ 200: deliveredProfilesAnswer }) }, config: { permission: 'profiles.list' } }, async (req) => {
     const auth = req.auth;
     const { items, total } = await deliveredProfiles(db, auth.tenant.id, auth.seesWholeCompany ? null : auth.user.path, req.body.data ?? {}, pagination(req.body._paginate));
     const template = await purchaseTemplate(db, auth.tenant.id);
-    await trace(req, 'delivered-profiles', items.map((r) => ({ profile_id: r.id as number, digital_account_id: r.digital_account_id as number })));
     return {
       total,
-      items: items.map((r) => ({
-        ...r,
-        message: deliveryMessage(template, { login: r.login, password: r.password, profile: r.profile, pin: r.pin, renewal_limit_date: r.renewal_limit_date }, { product: r.product, client: r.owner_name, order: r.order_number ?? undefined }),
-      })),
+      items: items.map((r) => {
+        const unit = { ...r, password: maskCredential(r.password as string), pin: maskCredential(r.pin as string | null) };
+        return {
+          ...unit,
+          message: deliveryMessage(template, { login: r.login, password: unit.password, profile: r.profile, pin: unit.pin, renewal_limit_date: r.renewal_limit_date }, { product: r.product, client: r.owner_name, order: r.order_number ?? undefined }),
+        };
+      }),
     };
   });
 }

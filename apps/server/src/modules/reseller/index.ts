@@ -1,5 +1,5 @@
 import { defineModule } from '../app-module.ts';
-import { revealTracer } from '../credentials/index.ts';
+import { deliveryTracer, revealTracer } from '../credentials/index.ts';
 import { faultService } from '../faults/index.ts';
 import { pricingService } from '../pricing/index.ts';
 import { renewalService } from '../renewals/index.ts';
@@ -19,7 +19,7 @@ export default defineModule({
   async register(app, { db }) {
     const reseller = resellerService(db, { orders: orderService(db), pricing: pricingService(db), renewals: renewalService(db), faults: faultService(db) });
     const trace = revealTracer(db);
-    resellerRoutes(app, reseller, trace);
+    resellerRoutes(app, reseller, trace, deliveryTracer(db));
     await app.register(async (scope) => smmV2Routes(scope, smmV2Actions(reseller), trace));
   },
 });

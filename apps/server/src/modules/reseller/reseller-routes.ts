@@ -23,7 +23,8 @@ function requireIdempotencyKey(req: FastifyRequest) {
 }
 
 /** `/api/v1/reseller/…`: what resellers' shops and bots call with an API key (README "Integraciones"). */
-export function resellerRoutes(root: FastifyInstance, reseller: ResellerService, trace: RevealTracer) {
+/** `trace` records the reads' views; `traceDelivery` a purchase's, never failing a committed sale. */
+export function resellerRoutes(root: FastifyInstance, reseller: ResellerService, trace: RevealTracer, traceDelivery: RevealTracer) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['reseller'];
   const base = '/api/v1/reseller';
@@ -49,7 +50,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService,
   }, async (req, reply) => {
     requireIdempotencyKey(req);
     const bought = await reseller.placeOrder(req.auth, req.body);
-    await trace(req, 'reseller-api', bought.items);
+    await traceDelivery(req, 'reseller-api', bought.items);
     return reply.status(201).send({ ...bought, msg: 'Compra realizada correctamente.' });
   });
 

@@ -1,5 +1,5 @@
 import { defineModule } from '../app-module.ts';
-import { revealTracer } from '../credentials/index.ts';
+import { deliveryTracer } from '../credentials/index.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { bookingService } from './booking-service.ts';
 import { scheduleBookingExpiry } from './booking-sweeper.ts';
@@ -26,7 +26,7 @@ export default defineModule({
   hooks: { 'digital-account-others': othersHooks },
   register(app, { db, jobs }) {
     const bookings = bookingService(db);
-    orderRoutes(app, orderService(db), revealTracer(db));
+    orderRoutes(app, orderService(db), deliveryTracer(db));
     bookingRoutes(app, bookings);
     othersRoutes(app, othersService(db));
     scheduleBookingExpiry(jobs, bookings, app.log);

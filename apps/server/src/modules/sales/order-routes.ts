@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reasonBody } from '@app/shared/contracts/common';
 import { z } from 'zod';
-import type { RevealTracer } from '../credentials/index.ts';
+import { maskUnit, type RevealTracer } from '../credentials/index.ts';
 import { MAX_QUANTITY, type OrderService } from './order-service.ts';
 import { callerOf } from '../../lib/caller.ts';
 
@@ -27,6 +27,8 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService, trace: 
     config: { permission: 'order.create', idempotent: true },
   }, async (req) => {
     const bought = await orders.purchase(callerOf(req.auth), req.body);
+    // buying is a reveal: the answer carries the units' credentials, one view each
+    await trace(req, 'purchase', bought.items);
     const { coupon_code: coupon, discount } = bought.order;
     return { ...bought, msg: coupon ? `Compra realizada correctamente con el cupón ${coupon}: descuento de ${formatMoney(discount as number)}.` : 'Compra realizada correctamente.' };
   });
@@ -38,15 +40,19 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService, trace: 
 
   app.get('/api/v1/admin/order/:id/items', { schema: { tags, params: idParams, response: answers({ 200: orderDetailAnswer }) }, config: { permission: 'order.get' } },
     async (req) => {
+      // masked: the screen reveals one unit at a time through the credentials' reveal call, which records the view
       const detail = await orders.detail(callerOf(req.auth), req.params.id);
-      await trace(req, 'order-detail', detail.items);
-      return detail;
+      return { ...detail, items: detail.items.map(maskUnit) };
     });
 
   app.post('/api/v1/admin/order/:id/finalize', {
     schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: finalizedAnswer }) },
     config: { permission: 'order.finalize', idempotent: true },
-  }, async (req) => ({ ...(await orders.finalize(callerOf(req.auth), req.params.id)), msg: 'Pedido finalizado: se cobró el saldo y se entregaron las unidades.' }));
+  }, async (req) => {
+    const done = await orders.finalize(callerOf(req.auth), req.params.id);
+    await trace(req, 'order-finalize', done.items);
+    return { ...done, msg: 'Pedido finalizado: se cobró el saldo y se entregaron las unidades.' };
+  });
 
   app.post('/api/v1/admin/order/:id/reject', {
     schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: orderAnswer }) },

@@ -1,3 +1,4 @@
+import { maskCredential } from '@app/shared/contracts/credentials';
 import type { ClientProfile } from '@app/shared/store/cart';
 import type { Db } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -8,7 +9,7 @@ import { assertStoreClient, storeSeller, whatsappOf } from './store-seller.ts';
 
 /**
  * The client profile of a store (`/store/{codeuser}/client-profile`): its data and balance, its top-ups, the carts
- * waiting for payment and its purchases with the delivered credentials and renewal dates. Only the client itself
+ * waiting for payment and its purchases with the delivered units (password and PIN masked) and renewal dates. Only the client itself
  * reads it: a client of another seller gets 404 (assertStoreClient).
  */
 export function clientProfileService(db: Db) {
@@ -25,7 +26,8 @@ export function clientProfileService(db: Db) {
         purchases.push({
           ...o,
           units: units.map((u) => ({
-            login: u.login, password: u.password, profile: u.profile, pin: u.pin, renewal_limit_date: u.renewal_limit_date,
+            // masked: the page reveals one unit at a time through the credentials' reveal call, which records the view
+            login: u.login, password: maskCredential(u.password), profile: u.profile, pin: maskCredential(u.pin), renewal_limit_date: u.renewal_limit_date,
             profile_id: u.profile_id, digital_account_id: u.digital_account_id,
           })),
         });

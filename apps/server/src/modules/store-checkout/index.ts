@@ -1,5 +1,5 @@
 import { defineModule } from '../app-module.ts';
-import { revealTracer } from '../credentials/index.ts';
+import { deliveryTracer } from '../credentials/index.ts';
 import { onConsignmentApproved } from '../consignments/index.ts';
 import { onCommit } from '../../db/client.ts';
 import { cartService } from './cart-service.ts';
@@ -23,7 +23,7 @@ export default defineModule({
   register(app, { db, jobs }) {
     const checkout = checkoutService(db);
     storeCheckoutRoutes(app, {
-      signup: storeSignupService(db), carts: cartService(db), checkout, profiles: clientProfileService(db), trace: revealTracer(db),
+      signup: storeSignupService(db), carts: cartService(db), checkout, profiles: clientProfileService(db), trace: deliveryTracer(db),
     });
     scheduleStorePayments(jobs, checkout, app.log);
     const stop = onConsignmentApproved((tx, e) => {

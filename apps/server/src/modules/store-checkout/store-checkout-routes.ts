@@ -59,17 +59,25 @@ export function storeCheckoutRoutes(root: FastifyInstance, s: Services) {
   app.post('/api/v1/store/:code/checkout', {
     schema: { tags, params: storeParams, body: checkoutSchema, response: answers({ 200: checkoutAnswer }) },
     config: { permission: 'order.create', idempotent: true },
-  }, async (req) => s.checkout.checkout(req.auth, req.params.code, req.body));
+  }, async (req) => {
+    const answer = await s.checkout.checkout(req.auth, req.params.code, req.body);
+    // a paid checkout delivers the units' credentials: buying is a reveal, one view each
+    await s.trace(req, 'store-checkout', answer.items ?? []);
+    return answer;
+  });
 
   app.post('/api/v1/store/:code/orders/:id/pay', {
     schema: { tags, params: cartParams, response: answers({ 200: checkoutAnswer }) },
     config: { permission: 'order.finalize', idempotent: true },
-  }, async (req) => s.checkout.pay(req.auth, req.params.code, req.params.id));
+  }, async (req) => {
+    const answer = await s.checkout.pay(req.auth, req.params.code, req.params.id);
+    await s.trace(req, 'store-checkout', answer.items ?? []);
+    return answer;
+  });
 
   app.get('/api/v1/store/:code/client-profile', { schema: { tags, params: storeParams, response: answers({ 200: storeClientProfileAnswer }) } },
     async (req) => {
-      const profile = await s.profiles.profile(req.auth, req.params.code);
-      await s.trace(req, 'store-client-profile', profile.purchases.flatMap((p) => p.units));
-      return { profile };
+      // the units come masked: the page reveals one at a time through the credentials' reveal call (a view each)
+      return { profile: await s.profiles.profile(req.auth, req.params.code) };
     });
 }

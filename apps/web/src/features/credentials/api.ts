@@ -1,8 +1,10 @@
-import type { CreateShareAnswer, CreateShareInput, CredentialViewsAnswer, RevokeShareAnswer } from '@app/shared/contracts/credentials';
+import type {
+  CreateShareAnswer, CreateShareInput, CredentialViewsAnswer, RevealAnswer, RevealInput, RevokeShareAnswer,
+} from '@app/shared/contracts/credentials';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
 
-/* The credentials feature's one data layer: share links and a unit's view history (components never call the API). */
+/* The credentials feature's one data layer: a unit's reveal, share links and its view history (components never call the API). */
 
 /** What `POST /v1/credentials/share` answers: the link, shown once. */
 export type CreatedShare = CreateShareAnswer;
@@ -23,3 +25,7 @@ export const useCredentialViews = (unit: { profile_id: number } | { digital_acco
     staleTime: 0,
   });
 };
+
+/** `POST /v1/credentials/reveal`: one unit's password and PIN in clear; the server records the view. */
+export const revealUnit = (body: RevealInput) =>
+  apiRequest<RevealAnswer>('/v1/credentials/reveal', { method: 'POST', body }).then((r) => r.unit);

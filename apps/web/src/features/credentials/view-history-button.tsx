@@ -1,16 +1,17 @@
 import ManageSearch from '@mui/icons-material/ManageSearch';
 import {
-  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Table, TableBody, TableCell, TableContainer, TableHead,
-  TableRow, Typography,
+  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Stack, Table, TableBody, TableCell,
+  TableContainer, TableHead, TableRow, Typography, useMediaQuery, type Theme,
 } from '@mui/material';
 import { formatDateTime } from '@app/shared';
+import type { CredentialSource } from '@app/shared/contracts/credentials';
 import { useState } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
 import { hasPermission } from '../../session.ts';
 import { useCredentialViews } from './api.ts';
 
-const SOURCES: Record<string, string> = { screen: 'Pantalla', api: 'API', share: 'Enlace compartido' };
+const SOURCES: Record<CredentialSource, string> = { screen: 'Pantalla', api: 'API', share: 'Enlace compartido', purchase: 'Compra', export: 'Exportación' };
 
 /**
  * "Vistas de credenciales" on a stock account's or profile's form (staff): who revealed its password or PIN, when,
@@ -23,6 +24,8 @@ export function ViewHistoryButton() {
   const [open, setOpen] = useState(false);
   const unit = resource === 'profiles' ? { profile_id: Number(record?.id) } : { digital_account_id: Number(record?.id) };
   const { data, isFetching, error } = useCredentialViews(unit, open && !!record);
+  // on a phone each view is two lines (when and who; where from, source and address): four columns would scroll
+  const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'), { noSsr: true });
   if (!record || !hasPermission(session, 'digital-account.get')) return null;
 
   return (
@@ -35,7 +38,21 @@ export function ViewHistoryButton() {
             {isFetching && !data && <CircularProgress size={24} />}
             {error && <Alert severity="error">{(error as Error).message}</Alert>}
             {data && !data.length && <Typography color="text.secondary">Nadie ha visto estas credenciales todavía.</Typography>}
-            {data && data.length > 0 && (
+            {data && data.length > 0 && phone && (
+              <Stack divider={<Divider flexItem />} spacing={1} data-testid="credential-views-table">
+                {data.map((v) => (
+                  <Box key={v.id} data-testid="credential-view-row">
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {formatDateTime(v.created_at)} · {v.user_name ?? 'Sin sesión'}{v.profile_id === null && resource === 'profiles' ? ' (cuenta)' : ''}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {v.screen_label} · {SOURCES[v.source]}{v.api_key_id ? ` · clave ${v.api_key_id}` : ''}{v.ip ? ` · ${v.ip}` : ''}
+                    </Typography>
+                  </Box>
+                ))}
+              </Stack>
+            )}
+            {data && data.length > 0 && !phone && (
               <TableContainer>
                 <Table size="small" data-testid="credential-views-table">
                   <TableHead>
@@ -52,7 +69,7 @@ export function ViewHistoryButton() {
                         <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(v.created_at)}</TableCell>
                         <TableCell>{v.user_name ?? 'Sin sesión'}{v.profile_id === null && resource === 'profiles' ? ' (cuenta)' : ''}</TableCell>
                         <TableCell>{v.screen_label}</TableCell>
-                        <TableCell>{SOURCES[v.source] ?? v.source}{v.api_key_id ? ` · clave ${v.api_key_id}` : ''}{v.ip ? ` · ${v.ip}` : ''}</TableCell>
+                        <TableCell>{SOURCES[v.source]}{v.api_key_id ? ` · clave ${v.api_key_id}` : ''}{v.ip ? ` · ${v.ip}` : ''}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

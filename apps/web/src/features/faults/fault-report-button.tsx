@@ -1,7 +1,7 @@
 import ReportProblem from '@mui/icons-material/ReportProblem';
 import { IconButton, Tooltip } from '@mui/material';
 import { OWNED_PROFILE_STATES } from '@app/shared';
-import { useState } from 'react';
+import { useHostedDialog } from '../../components/dialogs/dialog-host.tsx';
 import { FaultReportDialog } from './fault-report-dialog.tsx';
 
 /**
@@ -9,16 +9,17 @@ import { FaultReportDialog } from './fault-report-dialog.tsx';
  * opens the report form about that unit. Units no longer owned (faulty, freed) offer nothing.
  */
 export function FaultReportButton({ profileId, state, label }: { profileId: number; state: string; label: string }) {
-  const [open, setOpen] = useState(false);
+  // hosted above the list: the form stays open (and filled) when the list turns from table to cards
+  const dialog = useHostedDialog();
   if (!(OWNED_PROFILE_STATES as readonly string[]).includes(state)) return null;
   return (
     <>
       <Tooltip title="Reportar falla">
-        <IconButton size="small" onClick={() => setOpen(true)} aria-label="Reportar falla" data-testid="report-fault">
+        <IconButton size="small" onClick={() => dialog.open(<FaultReportDialog unit={{ profileId, label }} onClose={dialog.close} />)} aria-label="Reportar falla" data-testid="report-fault">
           <ReportProblem fontSize="small" />
         </IconButton>
       </Tooltip>
-      {open && <FaultReportDialog unit={{ profileId, label }} onClose={() => setOpen(false)} />}
+      {dialog.outlet}
     </>
   );
 }

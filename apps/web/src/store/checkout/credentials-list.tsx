@@ -1,4 +1,9 @@
-import { Box, Paper, Typography } from '@mui/material';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { isMaskedCredential, type RevealedUnit } from '@app/shared/contracts/credentials';
+import { useState } from 'react';
+import { revealStoreUnit } from '../store-api.ts';
 import { CopyButton } from './copy-button.tsx';
 
 /** A delivered unit: what the client needs to use it. */
@@ -10,6 +15,9 @@ export interface CredentialUnit {
   pin: string | null;
   renewal_limit_date: string;
   message?: string;
+  /** Which unit it is: a masked unit (the client profile) is revealed by it. */
+  profile_id?: number | null;
+  digital_account_id?: number;
 }
 
 const dateText = (iso: string) => {
@@ -17,13 +25,67 @@ const dateText = (iso: string) => {
   return `${d}-${m}-${y}`;
 };
 
-function Field({ label, value }: { label: string; value: string }) {
+function Field({ label, value, extra }: { label: string; value: string; extra?: React.ReactNode }) {
+  const masked = isMaskedCredential(value);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 84 }}>{label}</Typography>
       <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>{value}</Typography>
-      <CopyButton value={value} label={`Copiar ${label.toLowerCase()}`} />
+      {extra}
+      {!masked && <CopyButton value={value} label={`Copiar ${label.toLowerCase()}`} />}
     </Box>
+  );
+}
+
+/**
+ * One unit. The client profile sends the password and PIN masked: the eye reveals them (the server records the
+ * view) and then they are copied like the rest; a purchase's answer shows them at once.
+ */
+function UnitCard({ unit }: { unit: CredentialUnit }) {
+  const [shown, setShown] = useState<RevealedUnit | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const masked = isMaskedCredential(unit.password) && unit.digital_account_id !== undefined;
+  const toggle = async () => {
+    if (shown) return setShown(null);
+    setBusy(true);
+    setError(null);
+    try {
+      setShown(await revealStoreUnit({ profile_id: unit.profile_id ?? null, digital_account_id: unit.digital_account_id! }));
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const eye = masked && (
+    <Tooltip title={shown ? 'Ocultar' : 'Mostrar contraseña y PIN'}>
+      <span>
+        <IconButton size="small" onClick={toggle} disabled={busy} aria-label={shown ? 'Ocultar' : 'Mostrar contraseña y PIN'} data-testid={shown ? 'hide-credentials' : 'reveal-credentials'}>
+          {shown ? <VisibilityOff fontSize="inherit" /> : <Visibility fontSize="inherit" />}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+  const pin = shown ? shown.pin : unit.pin;
+  const message = shown ? shown.message : masked ? undefined : unit.message;
+  return (
+    <Paper variant="outlined" sx={{ p: 1.25 }}>
+      {unit.product && <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{unit.product}</Typography>}
+      <Field label="Usuario" value={unit.login} />
+      <Field label="Contraseña" value={shown ? shown.password : unit.password} extra={eye} />
+      {unit.profile && <Field label="Perfil" value={unit.profile} />}
+      {pin && <Field label="PIN" value={pin} />}
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+        Vence el {dateText(unit.renewal_limit_date)}
+      </Typography>
+      {error && <Alert severity="error" sx={{ mt: 1 }}>{error}</Alert>}
+      {message && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <CopyButton text value={message} label="Copiar el mensaje completo" />
+        </Box>
+      )}
+    </Paper>
   );
 }
 
@@ -32,23 +94,7 @@ export function CredentialsList({ units, title }: { units: CredentialUnit[]; tit
   return (
     <Box data-testid="delivered-credentials" sx={{ display: 'grid', gap: 1 }}>
       {title && <Typography variant="subtitle2">{title}</Typography>}
-      {units.map((u, i) => (
-        <Paper key={`${u.login}-${u.profile}-${i}`} variant="outlined" sx={{ p: 1.25 }}>
-          {u.product && <Typography variant="subtitle2" sx={{ mb: 0.5 }}>{u.product}</Typography>}
-          <Field label="Usuario" value={u.login} />
-          <Field label="Contraseña" value={u.password} />
-          {u.profile && <Field label="Perfil" value={u.profile} />}
-          {u.pin && <Field label="PIN" value={u.pin} />}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            Vence el {dateText(u.renewal_limit_date)}
-          </Typography>
-          {u.message && (
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-              <CopyButton text value={u.message} label="Copiar el mensaje completo" />
-            </Box>
-          )}
-        </Paper>
-      ))}
+      {units.map((u, i) => <UnitCard key={`${u.login}-${u.profile}-${i}`} unit={u} />)}
     </Box>
   );
 }

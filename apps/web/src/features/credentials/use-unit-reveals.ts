@@ -1,0 +1,58 @@
+import type { RevealedUnit, RevealScreen } from '@app/shared/contracts/credentials';
+import { useCallback, useRef, useState } from 'react';
+import { revealUnit } from './api.ts';
+
+/** A unit a screen lists: a profile, or an account sold whole (profile_id null). */
+export interface UnitRef {
+  profile_id: number | null;
+  digital_account_id: number;
+}
+
+const keyOf = (u: UnitRef) => (u.profile_id !== null ? `p${u.profile_id}` : `a${u.digital_account_id}`);
+
+export interface UnitReveals {
+  /** The unit's credentials once revealed on this screen (and not hidden again). */
+  shown: (unit: UnitRef) => RevealedUnit | undefined;
+  /** Reveals the unit (one call, one view on the server), or answers what this screen already revealed. */
+  reveal: (unit: UnitRef) => Promise<RevealedUnit>;
+  hide: (unit: UnitRef) => void;
+  busy: (unit: UnitRef) => boolean;
+}
+
+/**
+ * The units a screen revealed (DOMAIN.md "Credential views"): lists answer passwords and PINs masked, and the eye
+ * or a copy button asks for one unit, which the server records as a view from `screen`. Held by the screen, above
+ * its table and its phone cards, so a resize across the breakpoint keeps what was revealed. A copy of a unit
+ * already revealed reuses it (it is on the screen: no second view).
+ */
+export function useUnitReveals(screen: RevealScreen): UnitReveals {
+  const [revealed, setRevealed] = useState<Record<string, RevealedUnit>>({});
+  const [pending, setPending] = useState<Record<string, boolean>>({});
+  const current = useRef(revealed);
+  current.current = revealed;
+
+  const reveal = useCallback(async (unit: UnitRef) => {
+    const key = keyOf(unit);
+    const known = current.current[key];
+    if (known) return known;
+    setPending((p) => ({ ...p, [key]: true }));
+    try {
+      const body = unit.profile_id !== null ? { profile_id: unit.profile_id, screen } : { digital_account_id: unit.digital_account_id, screen };
+      const got = await revealUnit(body);
+      setRevealed((r) => ({ ...r, [key]: got }));
+      return got;
+    } finally {
+      setPending((p) => ({ ...p, [key]: false }));
+    }
+  }, [screen]);
+
+  return {
+    shown: (unit) => revealed[keyOf(unit)],
+    reveal,
+    hide: (unit) => setRevealed((r) => {
+      const { [keyOf(unit)]: _gone, ...rest } = r;
+      return rest;
+    }),
+    busy: (unit) => !!pending[keyOf(unit)],
+  };
+}
