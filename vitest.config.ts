@@ -17,7 +17,10 @@ const e2eWorkers = workersFrom(process.env.E2E_WORKERS, Math.max(2, availablePar
 // Browser files that take long for their size (each crawls every page of several users or reports). Vitest starts
 // the files it has never timed largest first, which on a clean clone would start these near the end and leave one
 // worker finishing them alone; once it has timed them (a later run on the same checkout), its own order is kept.
-const LONG_FOR_THEIR_SIZE = ['e2e/pages.test.ts', 'e2e/reports.test.ts'];
+const LONG_FOR_THEIR_SIZE = [
+  'e2e/pages.test.ts', 'e2e/reports.test.ts',
+  'e2e/accessibility.test.ts', 'e2e/accessibility-platform.test.ts', 'e2e/accessibility-network.test.ts',
+];
 
 class LongForTheirSizeFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -122,3 +122,14 @@ export async function outcome(page: Page): Promise<PageOutcome> {
     unauthorized: !!document.querySelector('#main-content [data-testid="unauthorized-page"]'),
   }));
 }
+
+/** Routes of the signed-in user's menu (the server builds it from the user's permissions), without repeats. */
+export async function menuRoutes(page: Page): Promise<string[]> {
+  const routes = await page.evaluate(() => {
+    const menu = JSON.parse(localStorage.getItem('menu') ?? '{"items":[],"groups":[]}') as {
+      items: { route: string }[]; groups: { items: { route: string }[] }[];
+    };
+    return [...menu.items, ...menu.groups.flatMap((g) => g.items)].map((i) => i.route);
+  });
+  return [...new Set(routes)];
+}

@@ -7,13 +7,15 @@ import { useMoneyText } from './use-money-text.ts';
  * integer cents in `value` and `onChange` (null when empty), as the API takes them. Every money input of the app
  * is this one, inside react-admin forms too (engine MoneyInput), so they all type alike.
  */
-export function MoneyField({ value, onChange, testId, inputRef, slotProps, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & {
+export function MoneyField({ value, onChange, testId, inputRef, slotProps, 'aria-label': name, ...props }: Omit<TextFieldProps, 'value' | 'onChange'> & {
   value: number | null;
   onChange: (cents: number | null) => void;
   testId?: string;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const money = useMoneyText(value, onChange, inputRef);
+  // a field without a visible label (a price in a table row) is named on its input: on the TextField it would land
+  // on the wrapper, leaving the input named by its placeholder alone (axe label-title-only)
   return (
     <TextField
       {...props}
@@ -22,7 +24,7 @@ export function MoneyField({ value, onChange, testId, inputRef, slotProps, ...pr
       inputRef={money.ref}
       slotProps={{
         ...slotProps,
-        htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': testId, ...(slotProps?.htmlInput as object) },
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', 'data-testid': testId, 'aria-label': name, ...(slotProps?.htmlInput as object) },
         input: { startAdornment: <InputAdornment position="start">$</InputAdornment>, ...(slotProps?.input as object) },
       }}
     />

@@ -41,9 +41,11 @@ function NodeRow({ node, depth, expanded, onToggle, links }: RowProps) {
     `${t('pages.network.level')} ${node.level_grid}`,
   ].filter(Boolean).join(' · ');
 
+  // one <li> holds the row and its branch: a list may hold only items, so the branch's list nests inside (axe list)
   return (
-    <>
+    <Box component="li" sx={{ listStyle: 'none' }}>
       <ListItem
+        component="div"
         data-testid={`network-node-${node.id}`}
         sx={{ pl: 1 + depth * 3, py: 0.25, borderBottom: 1, borderColor: 'divider', opacity: node.active ? 1 : 0.6 }}
         secondaryAction={
@@ -104,7 +106,7 @@ function NodeRow({ node, depth, expanded, onToggle, links }: RowProps) {
           </List>
         </Collapse>
       )}
-    </>
+    </Box>
   );
 }
 

@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { watchedPage } from './browser.ts';
+import { A11Y_SIZES, contentDigest, seriousViolations, type A11ySize } from './axe.ts';
+import { menuRoutes, networkIdle, pushRoute, READY_SELECTOR } from './crawl.ts';
+import { acceptTerms, login } from './journey.ts';
+
+export interface MenuCrawl {
+  /** Serious and critical violations, one line each (`screen (size) · rule: elements`). */
+  found: string[];
+  /** Screens of the menu opened. */
+  screens: number;
+  /** axe runs (each screen at both sizes, the terms dialog when it showed). */
+  checks: number;
+  /** Screens at one size whose content was the same markup as one already checked (see contentDigest). */
+  repeated: number;
+  seconds: number;
+}
+
+/**
+ * Every menu screen of one role, on a desktop and on a phone, under axe. One sign-in (axe stays loaded across the
+ * client-side navigation); each screen is opened once and checked at both sizes by resizing in place, and the next
+ * screen opens at the size the last one ended on (desktop, phone; phone, desktop; ...), so no screen is opened twice.
+ * The frame (header, sidebar or app bar) is the same on every screen of a role: it is checked whole on the first
+ * screen at both sizes, then only each screen's content. The dialog that greets a first sign-in (the terms) is
+ * checked at both sizes before it is accepted. `checked` holds the digests of the contents already checked (by this
+ * crawl or an earlier one of the same file, e.g. another role of the same company): a content seen again is not
+ * checked again.
+ */
+export async function crawlMenu(browser: Browser, baseUrl: string, user: string, checked = new Set<string>()): Promise<MenuCrawl> {
+  const w = await watchedPage(browser, baseUrl);
+  // the first-visit tour has its own tests; started mid-run it would cover the screens
+  await w.context.addInitScript(() => localStorage.setItem('tour-seen:general', '1'));
+  const { page } = w;
+  const idle = networkIdle(page);
+  const result: MenuCrawl = { found: [], screens: 0, checks: 0, repeated: 0, seconds: 0 };
+  const started = Date.now();
+  let current: A11ySize = A11Y_SIZES[0];
+  const resize = async (size: A11ySize) => {
+    if (size === current) return;
+    await page.setViewportSize(size);
+    current = size;
+  };
+  // the digest of what the screen before showed last (at the size the next screen opens in)
+  let left: string | null = null;
+  const check = async (where: string, scope: string | null, justOpened = false) => {
+    let digest = scope && await contentDigest(page, scope);
+    if (digest && justOpened && digest === left) {
+      // the router keeps the screen it leaves on display until the next one is ready: the very markup of the
+      // screen just left may still be that screen, so it gets a moment to be replaced
+      await idle(300);
+      digest = await contentDigest(page, scope!);
+    }
+    left = digest || null;
+    if (digest) {
+      const key = `${current.name} ${digest}`;
+      if (checked.has(key)) {
+        result.repeated++;
+        return;
+      }
+      checked.add(key);
+    }
+    result.found.push(...await seriousViolations(page, `${where} (${current.name})`, scope));
+    result.checks++;
+  };
+  try {
+    await login(page, user);
+    await idle();
+    if (await page.getByTestId('terms-modal').isVisible()) {
+      for (const size of A11Y_SIZES) {
+        await resize(size);
+        await check('términos', null);
+      }
+      await acceptTerms(page);
+    }
+    const routes = await menuRoutes(page);
+    if (!routes.length) throw new Error(`El menú de ${user} está vacío: no hay pantallas que revisar.`);
+    let sizes: A11ySize[] = [current, ...A11Y_SIZES.filter((s) => s !== current)];
+    for (const [i, route] of routes.entries()) {
+      await pushRoute(page, route ? `/admin/${route}` : '/admin');
+      await idle(150);
+      await page.waitForSelector(READY_SELECTOR, { timeout: 15_000 }).catch(() => {});
+      for (const size of sizes) {
+        if (size !== current) {
+          await resize(size);
+          // a screen that lays itself out for a phone (cards for a table) renders again; nothing is fetched
+          await idle(60);
+        }
+        await check(route || 'inicio', i === 0 ? null : '#main-content', size === sizes[0]);
+      }
+      result.screens++;
+      sizes = [...sizes].reverse();
+    }
+  } finally {
+    await w.context.close();
+  }
+  result.seconds = (Date.now() - started) / 1000;
+  return result;
+}
