@@ -23,7 +23,7 @@ import { seedCompanyGroups } from '../apps/server/src/modules/roles/index.ts';
 import { seedCompanySettings } from '../apps/server/src/modules/settings/index.ts';
 import { defaultGroupOf, hashPassword, insertUser, setUserGroups } from '../apps/server/src/modules/users/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
-import { benchApp, call, log, pct } from './support/bench-app.ts';
+import { benchApp, call, log, pct, statementStats } from './support/bench-app.ts';
 import { measureCpu, postmasterPid, type CpuUse } from './support/process-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -32,6 +32,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 4);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 32);
 const OPEN = process.env.BENCH_OPEN !== '0'; // BENCH_OPEN=0: only the closed loops (a) and (b)
+const STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1'; // pg_stat_statements per purchase of each phase (a)
 const PRICE = 120_000; // what each company's distributor charges its buyers: every sale pays it a commission
 const BASE = 100_000;
 const UNITS = 40_000; // profiles per company: more than every phase can sell
@@ -239,12 +240,18 @@ async function main() {
     await closed(companies[0].buyers.map((b) => () => rawPurchase(pool, companies[0], b.id)), cpu);
 
     log('— (a) CPU por compra, lazo cerrado, 1 empresa × ' + BUYERS + ' compradores —');
+    const resetStatements = async () => { if (STATEMENTS) await admin.query('SELECT pg_stat_statements_reset()'); };
+    const printStatements = async (p: Phase) => { if (STATEMENTS) for (const l of await statementStats(admin, p.done)) log(`  ${l}`); };
+    await resetStatements();
     const raw = await closed(companies[0].buyers.map((b) => () => rawPurchase(pool, companies[0], b.id)), cpu);
     line('SQL directo (piso, sin HTTP)', raw);
+    await printStatements(raw);
+    await resetStatements();
     const stopQueue = sampleQueue(admin, companies[0].id);
     const one = await closed(companies[0].buyers.map((b) => () => purchase(first.port, companies[0], b)), cpu);
     const queueHeld = await stopQueue();
     const oneRate = line(`HTTP 1 empresa × ${BUYERS}`, one);
+    await printStatements(one);
     log(`cola de ventas de la empresa ocupada ${(100 * queueHeld).toFixed(0)} % del tiempo (objetivo ≤ 60 %)`);
     log(`CPU por compra HTTP ${cpuMs(one).toFixed(2)} ms (objetivo ≤ 4 ms), SQL directo ${cpuMs(raw).toFixed(2)} ms`);
 
