@@ -151,6 +151,14 @@ function sampleQueue(client: pg.Client, companyId: number) {
   };
 }
 
+const HOT_TABLES = ['orders', 'ledger_entry', 'idempotent_request', 'profiles', 'users', 'company', 'consecutive', 'audit_log', 'webhook_delivery'];
+
+/** How many times each index of the purchase's tables was read so far (pg_stat_user_indexes). */
+async function indexUse(client: pg.Client): Promise<Map<string, number>> {
+  const { rows } = await client.query(`SELECT relname || '.' || indexrelname AS name, idx_scan FROM pg_stat_user_indexes WHERE relname = ANY($1) ORDER BY 1`, [HOT_TABLES]);
+  return new Map(rows.map((r) => [r.name as string, Number(r.idx_scan)]));
+}
+
 interface Phase { done: number; failed: number; seconds: number; latencies: number[]; cpu: CpuUse }
 
 /** Closed loop: each worker sends its next call when the previous one answered. */
@@ -247,11 +255,18 @@ async function main() {
     line('SQL directo (piso, sin HTTP)', raw);
     await printStatements(raw);
     await resetStatements();
+    const indexScans = STATEMENTS ? await indexUse(admin) : new Map<string, number>();
     const stopQueue = sampleQueue(admin, companies[0].id);
     const one = await closed(companies[0].buyers.map((b) => () => purchase(first.port, companies[0], b)), cpu);
     const queueHeld = await stopQueue();
     const oneRate = line(`HTTP 1 empresa × ${BUYERS}`, one);
     await printStatements(one);
+    if (STATEMENTS) {
+      const after = await indexUse(admin);
+      const idle = [...after].filter(([name, n]) => n === indexScans.get(name)).map(([name]) => name);
+      log(`  índices de las tablas de la compra que ninguna sentencia leyó en la fase (cada compra los escribe igual): ${idle.length} de ${after.size}`);
+      log(`    ${idle.join(', ')}`);
+    }
     log(`cola de ventas de la empresa ocupada ${(100 * queueHeld).toFixed(0)} % del tiempo (objetivo ≤ 60 %)`);
     log(`CPU por compra HTTP ${cpuMs(one).toFixed(2)} ms (objetivo ≤ 4 ms), SQL directo ${cpuMs(raw).toFixed(2)} ms`);
 
@@ -286,7 +301,7 @@ async function main() {
     }
     await pool.end();
     const { rows } = await admin.query(`SELECT relname, n_live_tup, n_dead_tup, autovacuum_count, last_autovacuum FROM pg_stat_user_tables
-      WHERE relname IN ('orders', 'ledger_entry', 'idempotent_request', 'profiles', 'users', 'company', 'consecutive', 'audit_log') ORDER BY relname`);
+      WHERE relname = ANY($1) ORDER BY relname`, [HOT_TABLES]);
     for (const r of rows) log(`tabla ${String(r.relname).padEnd(20)} vivas ${r.n_live_tup}  muertas ${r.n_dead_tup}  autovacuum ${r.autovacuum_count}`);
   } finally {
     await admin.end().catch(() => undefined);
