@@ -212,6 +212,16 @@ export async function inTransactionEndedBy<T>(db: Db, work: (tx: Tx, finish: Fin
   });
 }
 
+const AS_TEXT = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL]);
+
+/**
+ * Values read the way drizzle reads them (dates, times and intervals as PostgreSQL's text, the rest by pg's parsers),
+ * so a row a batched statement returns is the row drizzle's own query would have answered.
+ */
+const asDrizzleReads = {
+  getTypeParser: (typeId: number, format?: string) => (AS_TEXT.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format as never)),
+};
+
 /** A statement and how to read its rows: what executeTogether sends with others of its transaction in one message. */
 export interface Statement<T> {
   query: SQL;
@@ -237,7 +247,7 @@ export async function executeTogether<T extends unknown[]>(tx: Tx, statements: {
     const query = root.dialect.sqlToQuery(s.query);
     return inlined(query.sql, query.params);
   }).join(';\n');
-  const answer = (await root.client.query(text)) as unknown as pg.QueryResult | pg.QueryResult[];
+  const answer = (await root.client.query({ text, types: asDrizzleReads } as never)) as unknown as pg.QueryResult | pg.QueryResult[];
   const results = Array.isArray(answer) ? answer : [answer];
   return statements.map((s, i) => s.read(results[i].rows)) as T;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Statement, Tx } from '../../db/client.ts';
 import { distributorPrice } from '../../db/schema/index.ts';
 
 /** One level of a sale's chain with every price that could apply to it (resolved by @app/shared resolveCost). */
@@ -49,10 +49,13 @@ const sellerPrice = (companyId: number, sellerId: unknown, typeId: unknown, audi
  * The product and the buyer's chain (the buyer, then each ancestor below the company level, nearest first) with
  * every price source of each level, in one round trip: the purchase path runs this on every sale.
  */
-export async function chainSources(db: Tx, companyId: number, buyerId: number, typeId: number): Promise<{ product: ProductRow | null; chain: ChainSourceRow[] }> {
+export function chainSourcesStatement(companyId: number, buyerId: number, typeId: number): Statement<{ product: ProductRow | null; chain: ChainSourceRow[] }> {
   // the query lives in pricing_sale_chain (migration 0028): planned once per connection instead of on every sale
-  const result = await db.execute(sql`SELECT * FROM pricing_sale_chain(${companyId}::int, ${buyerId}::int, ${typeId}::int)`);
-  const rows = result.rows as Record<string, any>[];
+  return { query: sql`SELECT * FROM pricing_sale_chain(${companyId}::int, ${buyerId}::int, ${typeId}::int)`, read: readChainSources };
+}
+
+function readChainSources(result: Record<string, unknown>[]): { product: ProductRow | null; chain: ChainSourceRow[] } {
+  const rows = result as Record<string, any>[];
   if (!rows.length) return { product: null, chain: [] };
   const r0 = rows[0];
   const product: ProductRow = {
