@@ -12,6 +12,7 @@
  *   npm run bench:tenants     (BENCH_SECONDS=20 BENCH_RATE=100 BENCH_RUNS=3 BENCH_COMPANIES=4 BENCH_BUYERS=32;
  *                              BENCH_OPEN=0 runs only the closed loops)
  */
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { seedCompanyGroups } from '../apps/server/src/modules/roles/index.ts';
 import { seedCompanySettings } from '../apps/server/src/modules/settings/index.ts';
 import { defaultGroupOf, hashPassword, insertUser, setUserGroups } from '../apps/server/src/modules/users/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
-import { benchApp, call, log, pct, statementStats } from './support/bench-app.ts';
+import { benchApp, call, log, pct, repoRoot, statementStats } from './support/bench-app.ts';
 import { measureCpu, postmasterPid, type CpuUse } from './support/process-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -303,6 +304,10 @@ async function main() {
     const { rows } = await admin.query(`SELECT relname, n_live_tup, n_dead_tup, autovacuum_count, last_autovacuum FROM pg_stat_user_tables
       WHERE relname = ANY($1) ORDER BY relname`, [HOT_TABLES]);
     for (const r of rows) log(`tabla ${String(r.relname).padEnd(20)} vivas ${r.n_live_tup}  muertas ${r.n_dead_tup}  autovacuum ${r.autovacuum_count}`);
+    // the books after every phase: `npm run check:ledger` on this database (exit 0 = they balance)
+    const check = spawnSync('npm', ['run', '--silent', 'check:ledger'], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: app.url }, encoding: 'utf8' });
+    for (const l of `${check.stdout}${check.stderr}`.split('\n').filter(Boolean).slice(-8)) log(`  ${l}`);
+    log(`npm run check:ledger tras el bench: código ${check.status}${check.status === 0 ? ' (el libro mayor cuadra)' : ' (NO cuadra)'}`);
   } finally {
     await admin.end().catch(() => undefined);
     await app.stop();
