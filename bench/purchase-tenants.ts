@@ -12,6 +12,7 @@
  *   npm run bench:tenants     (BENCH_SECONDS=20 BENCH_RATE=100 BENCH_RUNS=3 BENCH_COMPANIES=4 BENCH_BUYERS=32;
  *                              BENCH_OPEN=0 runs only the closed loops)
  */
+import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { seedCompanyGroups } from '../apps/server/src/modules/roles/index.ts';
 import { seedCompanySettings } from '../apps/server/src/modules/settings/index.ts';
 import { defaultGroupOf, hashPassword, insertUser, setUserGroups } from '../apps/server/src/modules/users/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
-import { benchApp, call, log, pct } from './support/bench-app.ts';
+import { benchApp, call, log, pct, repoRoot, statementStats } from './support/bench-app.ts';
 import { measureCpu, postmasterPid, type CpuUse } from './support/process-cpu.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -32,6 +33,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 4);
 const BUYERS = Number(process.env.BENCH_BUYERS ?? 32);
 const OPEN = process.env.BENCH_OPEN !== '0'; // BENCH_OPEN=0: only the closed loops (a) and (b)
+const STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1'; // pg_stat_statements per purchase of each phase (a)
 const PRICE = 120_000; // what each company's distributor charges its buyers: every sale pays it a commission
 const BASE = 100_000;
 const UNITS = 40_000; // profiles per company: more than every phase can sell
@@ -150,6 +152,14 @@ function sampleQueue(client: pg.Client, companyId: number) {
   };
 }
 
+const HOT_TABLES = ['orders', 'ledger_entry', 'idempotent_request', 'profiles', 'users', 'company', 'consecutive', 'audit_log', 'webhook_delivery'];
+
+/** How many times each index of the purchase's tables was read so far (pg_stat_user_indexes). */
+async function indexUse(client: pg.Client): Promise<Map<string, number>> {
+  const { rows } = await client.query(`SELECT relname || '.' || indexrelname AS name, idx_scan FROM pg_stat_user_indexes WHERE relname = ANY($1) ORDER BY 1`, [HOT_TABLES]);
+  return new Map(rows.map((r) => [r.name as string, Number(r.idx_scan)]));
+}
+
 interface Phase { done: number; failed: number; seconds: number; latencies: number[]; cpu: CpuUse }
 
 /** Closed loop: each worker sends its next call when the previous one answered. */
@@ -239,12 +249,25 @@ async function main() {
     await closed(companies[0].buyers.map((b) => () => rawPurchase(pool, companies[0], b.id)), cpu);
 
     log('— (a) CPU por compra, lazo cerrado, 1 empresa × ' + BUYERS + ' compradores —');
+    const resetStatements = async () => { if (STATEMENTS) await admin.query('SELECT pg_stat_statements_reset()'); };
+    const printStatements = async (p: Phase) => { if (STATEMENTS) for (const l of await statementStats(admin, p.done)) log(`  ${l}`); };
+    await resetStatements();
     const raw = await closed(companies[0].buyers.map((b) => () => rawPurchase(pool, companies[0], b.id)), cpu);
     line('SQL directo (piso, sin HTTP)', raw);
+    await printStatements(raw);
+    await resetStatements();
+    const indexScans = STATEMENTS ? await indexUse(admin) : new Map<string, number>();
     const stopQueue = sampleQueue(admin, companies[0].id);
     const one = await closed(companies[0].buyers.map((b) => () => purchase(first.port, companies[0], b)), cpu);
     const queueHeld = await stopQueue();
     const oneRate = line(`HTTP 1 empresa × ${BUYERS}`, one);
+    await printStatements(one);
+    if (STATEMENTS) {
+      const after = await indexUse(admin);
+      const idle = [...after].filter(([name, n]) => n === indexScans.get(name)).map(([name]) => name);
+      log(`  índices de las tablas de la compra que ninguna sentencia leyó en la fase (cada compra los escribe igual): ${idle.length} de ${after.size}`);
+      log(`    ${idle.join(', ')}`);
+    }
     log(`cola de ventas de la empresa ocupada ${(100 * queueHeld).toFixed(0)} % del tiempo (objetivo ≤ 60 %)`);
     log(`CPU por compra HTTP ${cpuMs(one).toFixed(2)} ms (objetivo ≤ 4 ms), SQL directo ${cpuMs(raw).toFixed(2)} ms`);
 
@@ -279,8 +302,12 @@ async function main() {
     }
     await pool.end();
     const { rows } = await admin.query(`SELECT relname, n_live_tup, n_dead_tup, autovacuum_count, last_autovacuum FROM pg_stat_user_tables
-      WHERE relname IN ('orders', 'ledger_entry', 'idempotent_request', 'profiles', 'users', 'company', 'consecutive', 'audit_log') ORDER BY relname`);
+      WHERE relname = ANY($1) ORDER BY relname`, [HOT_TABLES]);
     for (const r of rows) log(`tabla ${String(r.relname).padEnd(20)} vivas ${r.n_live_tup}  muertas ${r.n_dead_tup}  autovacuum ${r.autovacuum_count}`);
+    // the books after every phase: `npm run check:ledger` on this database (exit 0 = they balance)
+    const check = spawnSync('npm', ['run', '--silent', 'check:ledger'], { cwd: repoRoot, env: { ...process.env, DATABASE_URL: app.url }, encoding: 'utf8' });
+    for (const l of `${check.stdout}${check.stderr}`.split('\n').filter(Boolean).slice(-8)) log(`  ${l}`);
+    log(`npm run check:ledger tras el bench: código ${check.status}${check.status === 0 ? ' (el libro mayor cuadra)' : ' (NO cuadra)'}`);
   } finally {
     await admin.end().catch(() => undefined);
     await app.stop();

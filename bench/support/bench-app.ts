@@ -76,6 +76,43 @@ export interface BenchApp {
   stop: () => Promise<void>;
 }
 
+/** BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof": extra node flags for the app server processes. */
+const serverNodeArgs = () => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
+ * BENCH_PG_STATEMENTS=1: PostgreSQL restarted with pg_stat_statements loaded (it must be preloaded), so a bench can
+ * count the statements a call sends and where PostgreSQL spends its time (statementStats).
+ */
+async function loadStatementStats(database: Database, embedded: { pause: () => Promise<void>; resume: () => Promise<void> }) {
+  await database.pool.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+  await database.pool.query(`ALTER SYSTEM SET pg_stat_statements.track_utility = on`);
+  await database.pool.query(`ALTER SYSTEM SET pg_stat_statements.track_planning = on`);
+  await embedded.pause();
+  await embedded.resume();
+  // the pool's idle connections died with the restart: the first queries may find one of them
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await database.pool.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      return;
+    } catch (err) {
+      if (attempt > 5) throw err;
+    }
+  }
+}
+
+/** The statements PostgreSQL ran since the last reset (BENCH_PG_STATEMENTS=1), busiest first, per `per` calls of the bench. */
+export async function statementStats(client: { query: (text: string) => Promise<{ rows: any[] }> }, per: number, top = 15): Promise<string[]> {
+  const { rows } = await client.query(`SELECT calls, total_exec_time + total_plan_time AS total_exec_time, total_plan_time, rows, regexp_replace(left(query, 140), '\\s+', ' ', 'g') AS query
+    FROM pg_stat_statements WHERE query NOT ILIKE '%pg_stat_statements%' AND query NOT ILIKE '%pg_locks%' ORDER BY total_exec_time DESC`);
+  const calls = rows.reduce((sum, r) => sum + Number(r.calls), 0);
+  const time = rows.reduce((sum, r) => sum + Number(r.total_exec_time), 0);
+  const plan = rows.reduce((sum, r) => sum + Number(r.total_plan_time), 0);
+  return [
+    `sentencias por compra ${(calls / per).toFixed(2)}, tiempo de planificación + ejecución en PostgreSQL ${(time / per).toFixed(2)} ms por compra (planificación ${(plan / per).toFixed(2)})`,
+    ...rows.slice(0, top).map((r) => `${(Number(r.calls) / per).toFixed(2).padStart(6)} × ${(Number(r.total_exec_time) / Math.max(1, Number(r.calls))).toFixed(3).padStart(8)} ms (plan ${(Number(r.total_plan_time) / Math.max(1, Number(r.calls))).toFixed(3)})  ${r.query}`),
+  ];
+}
+
 /** A fresh database with the demo data; everything it starts is stopped by `stop`. */
 export async function benchApp(name: string): Promise<BenchApp> {
   const dir = mkdtempSync(join(tmpdir(), `bench-${name}-`));
@@ -85,6 +122,7 @@ export async function benchApp(name: string): Promise<BenchApp> {
   try {
     await runMigrations(database.db);
     await seedIfEmpty(database.db, true);
+    if (process.env.BENCH_PG_STATEMENTS === '1') await loadStatementStats(database, embedded);
   } catch (err) {
     await database.close();
     await embedded.stop();
@@ -95,7 +133,7 @@ export async function benchApp(name: string): Promise<BenchApp> {
     url: embedded.url,
     database,
     companyId: rows[0].company_id,
-    async startServer(nodeArgs = []) {
+    async startServer(nodeArgs = serverNodeArgs()) {
       const port = await freePort();
       const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], {
         cwd: repoRoot,

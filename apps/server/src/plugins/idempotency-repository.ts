@@ -14,8 +14,10 @@ export async function findKey(db: Tx, userId: number, key: string) {
     .where(and(eq(idempotentRequest.user_id, userId), eq(idempotentRequest.key, key))).limit(1))[0];
 }
 
-export async function storeResponse(db: Tx, id: number, statusCode: number, response: unknown) {
-  await db.update(idempotentRequest).set({ status_code: statusCode, response: response as never }).where(eq(idempotentRequest.id, id));
+/** Stores the answer a replay gets: `json` is the serialized body (null, or text that is not JSON, stores no body). */
+export async function storeResponse(db: Tx, id: number, statusCode: number, json: string | null) {
+  const response = sql`CASE WHEN pg_input_is_valid(${json}::text, 'jsonb') THEN ${json}::text::jsonb END`;
+  await db.update(idempotentRequest).set({ status_code: statusCode, response }).where(eq(idempotentRequest.id, id));
 }
 
 /** A request that failed unexpectedly frees its key so the client's retry runs for real. */

@@ -70,13 +70,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       await releaseKey(opts.db, id);
       return payload;
     }
-    let body: unknown = null;
-    try {
-      body = typeof payload === 'string' ? JSON.parse(payload) : null;
-    } catch {
-      body = null;
-    }
-    await storeResponse(opts.db, id, reply.statusCode, body);
+    // the serialized answer as it is (PostgreSQL reads it as jsonb): no parse here and no second serialization
+    await storeResponse(opts.db, id, reply.statusCode, typeof payload === 'string' ? payload : null);
     return payload;
   });
 });

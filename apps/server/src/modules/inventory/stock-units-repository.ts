@@ -48,19 +48,8 @@ export interface Allocation { companyId: number; typeId: number; quantity: numbe
  * which keeps the scan off sold rows). Returns what it took (fewer than asked = not enough stock).
  */
 export function allocateProfilesStatement(a: Allocation): Statement<UnitRow[]> {
-  const query = sql`
-    WITH picked AS (
-      SELECT p.id FROM profiles p JOIN digital_account a ON a.id = p.digital_account_id
-       WHERE p.company_id = ${a.companyId} AND p.type_digital_account_id = ${a.typeId} AND p.state = 'available'
-         AND ${USABLE_ACCOUNT}
-       ORDER BY p.digital_account_id, p.id LIMIT ${a.quantity}
-       FOR UPDATE OF p SKIP LOCKED
-    )
-    UPDATE profiles p SET state = 'sold', user_id = ${a.buyerId}, order_id = ${a.orderId}, sold_at = now(),
-           renewal_limit_date = ${TODAY} + ${a.durationDays}::int, updated_at = now()
-      FROM picked, digital_account a
-     WHERE p.id = picked.id AND a.id = p.digital_account_id
-    RETURNING p.id AS profile_id, p.digital_account_id, a.login, a.password, p.name AS profile, p.pin, p.renewal_limit_date`;
+  // the statement lives in inventory_take_profiles (migration 0028), planned once per connection instead of per sale
+  const query = sql`SELECT * FROM inventory_take_profiles(${a.companyId}::int, ${a.typeId}::int, ${a.quantity}::int, ${a.buyerId}::int, ${a.orderId}::int, ${a.durationDays}::int)`;
   return { query, read: (rows) => (rows as unknown as UnitRow[]).sort((x, y) => x.profile_id! - y.profile_id!) };
 }
 

@@ -4,7 +4,7 @@ import { priceGroupHooks, priceListHooks, priceListItemHooks, typeDigitalAccount
 import { pricingRoutes } from './pricing-routes.ts';
 import { pricingService } from './pricing-service.ts';
 
-export { type PricingService, type ProductRow, type SaleChain, clientPrices, pricingService, saleChain } from './pricing-service.ts';
+export { type PricingService, type ProductRow, type SaleChain, clientPrices, pricingService, saleChain, saleChainStatement } from './pricing-service.ts';
 
 /** The catalogue (products, price lists, price groups) and the prices each seller sets. */
 export default defineModule({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
+import type { Statement, Tx } from '../../db/client.ts';
 import { distributorPrice } from '../../db/schema/index.ts';
 
 /** One level of a sale's chain with every price that could apply to it (resolved by @app/shared resolveCost). */
@@ -29,7 +29,8 @@ export interface ProductRow {
   active: boolean;
 }
 
-// The price list subqueries shared by both lookups: a group's list price and the general list price of a product.
+// The price list subqueries of the catalogue lookup: a group's list price and the general list price of a product. The
+// purchase path's chain lookup reads the same three sources in pricing_sale_chain (migration 0028): change them together.
 const groupPrice = (groupId: unknown, typeId: unknown) => sql`(
   SELECT pli.price FROM price_group g
     JOIN price_list pl ON pl.id = g.price_list_id AND pl.active
@@ -48,30 +49,13 @@ const sellerPrice = (companyId: number, sellerId: unknown, typeId: unknown, audi
  * The product and the buyer's chain (the buyer, then each ancestor below the company level, nearest first) with
  * every price source of each level, in one round trip: the purchase path runs this on every sale.
  */
-export async function chainSources(db: Tx, companyId: number, buyerId: number, typeId: number): Promise<{ product: ProductRow | null; chain: ChainSourceRow[] }> {
-  const result = await db.execute(sql`
-    WITH RECURSIVE chain AS (
-      SELECT u.id, u.name, u.rol, u.level_grid, u.parent_id, u.price_group_id, 0 AS depth
-        FROM users u WHERE u.id = ${buyerId} AND u.company_id = ${companyId}
-      UNION ALL
-      SELECT p.id, p.name, p.rol, p.level_grid, p.parent_id, p.price_group_id, c.depth + 1
-        FROM users p JOIN chain c ON p.id = c.parent_id
-       WHERE p.level_grid > 0 AND p.company_id = ${companyId} AND c.depth < 64
-    ), product AS (
-      SELECT id, name, price_base, duration_days, profile_max_quantity, sale_mode, reservable, active
-        FROM type_digital_account WHERE id = ${typeId} AND company_id = ${companyId}
-    )
-    SELECT p.id AS product_id, p.name AS product_name, p.price_base, p.duration_days, p.profile_max_quantity,
-           p.sale_mode, p.reservable, p.active,
-           c.id, c.name, c.rol, c.level_grid, c.parent_id, c.depth,
-           c.depth = 0 AND EXISTS (SELECT 1 FROM users k WHERE k.parent_id = c.id) AS has_children,
-           ${sellerPrice(companyId, sql`c.parent_id`, typeId, 'distributor')} AS parent_price_distributor,
-           ${sellerPrice(companyId, sql`c.parent_id`, typeId, 'client')} AS parent_price_client,
-           ${groupPrice(sql`c.price_group_id`, typeId)} AS group_price,
-           ${generalPrice(companyId, typeId)} AS general_price
-      FROM product p LEFT JOIN chain c ON true
-     ORDER BY c.depth`);
-  const rows = result.rows as Record<string, any>[];
+export function chainSourcesStatement(companyId: number, buyerId: number, typeId: number): Statement<{ product: ProductRow | null; chain: ChainSourceRow[] }> {
+  // the query lives in pricing_sale_chain (migration 0028): planned once per connection instead of on every sale
+  return { query: sql`SELECT * FROM pricing_sale_chain(${companyId}::int, ${buyerId}::int, ${typeId}::int)`, read: readChainSources };
+}
+
+function readChainSources(result: Record<string, unknown>[]): { product: ProductRow | null; chain: ChainSourceRow[] } {
+  const rows = result as Record<string, any>[];
   if (!rows.length) return { product: null, chain: [] };
   const r0 = rows[0];
   const product: ProductRow = {

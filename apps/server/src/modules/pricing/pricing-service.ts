@@ -1,10 +1,10 @@
 import { audienceOf, formatMoney, resolveCost, type ChainMember, type PriceSource } from '@app/shared';
-import { inTransaction, type Db, type Tx } from '../../db/client.ts';
+import { executeStatement, inTransaction, type Db, type Statement, type Tx } from '../../db/client.ts';
 import { writeLog, type Actor } from '../../lib/audit.ts';
 import { forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import {
-  catalogueSources, chainSources, clientPriceSources, findSeller, productDetails, saveSellerPrice, type CatalogueSourceRow, type ChainSourceRow, type ProductRow,
+  catalogueSources, chainSourcesStatement, clientPriceSources, findSeller, productDetails, saveSellerPrice, type CatalogueSourceRow, type ChainSourceRow, type ProductRow,
 } from './pricing-repository.ts';
 
 export type { ProductRow };
@@ -31,7 +31,16 @@ export interface SaleChain {
  * in the company.
  */
 export async function saleChain(db: Tx, companyId: number, buyerId: number, typeId: number): Promise<SaleChain | null> {
-  const { product, chain } = await chainSources(db, companyId, buyerId, typeId);
+  return executeStatement(db, saleChainStatement(companyId, buyerId, typeId));
+}
+
+/** saleChain as a statement, for a caller that sends it with others of its transaction (executeTogether). */
+export function saleChainStatement(companyId: number, buyerId: number, typeId: number): Statement<SaleChain | null> {
+  const sources = chainSourcesStatement(companyId, buyerId, typeId);
+  return { query: sources.query, read: (rows) => chainOf(buyerId, sources.read(rows)) };
+}
+
+function chainOf(buyerId: number, { product, chain }: { product: ProductRow | null; chain: ChainSourceRow[] }): SaleChain | null {
   if (!product || chain.length === 0 || chain[0].id !== buyerId) return null;
   return {
     product,

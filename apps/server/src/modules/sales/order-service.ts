@@ -1,11 +1,11 @@
 import { formatMoney, isBuyerRole, order as orderDef, splitSale, type SaleSplit } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import { executeTogether, inTransaction, inTransactionEndedBy, type Db, type Statement, type Tx } from '../../db/client.ts';
+import { executeStatement, executeTogether, inTransaction, inTransactionEndedBy, type Db, type Statement, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { creditError, creditStatementItems, InsufficientFundsError, userBalance } from '../ledger/index.ts';
-import { saleChain, type ProductRow, type SaleChain } from '../pricing/index.ts';
+import { saleChain, saleChainStatement, type ProductRow, type SaleChain } from '../pricing/index.ts';
 import { toItems, type DeliveredItem } from './delivery.ts';
 import { purchaseTemplate } from '../templates/index.ts';
 import { nextNumber } from '../consecutives/index.ts';
@@ -18,11 +18,14 @@ import {
 } from '../inventory/index.ts';
 import { userInSubtree } from '../users/index.ts';
 import {
-  enterSalesQueue, finishPurchase, getOrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder, type OrderRow,
+  enterSalesQueue, finishPurchase, getOrderRow, insertOrder, insertOrderStatement, lockOrder, nextOrderIdStatement, unitsOfOrder, updateOrder, type OrderRow,
 } from './sale-repository.ts';
 import { assertState, reasonText } from './transition.ts';
 
 export const MAX_QUANTITY = 100;
+
+/** What a sale needs of its order before the order's row is back from the database (a direct purchase sends them together). */
+type SoldOrder = { id: number; user_id?: unknown; quantity?: unknown; product_name?: unknown; type_digital_account_id?: unknown; total?: unknown; number?: unknown };
 
 export function assertSellable(product: ProductRow, quantity: number) {
   if (!product.active) throw conflict(`El producto ${product.name} no está disponible para la venta.`);
@@ -101,7 +104,7 @@ export function orderService(db: Db) {
     return row;
   }
 
-  const moneyOf = (caller: Caller, order: OrderRow, split: SaleSplit, number: number | null): SaleMoney => ({
+  const moneyOf = (caller: Caller, order: SoldOrder, split: SaleSplit, number: number | null): SaleMoney => ({
     companyId: caller.companyId, actor: caller.actor, object: { type: 'order', id: order.id }, keyPrefix: `order:${order.id}`,
     buyerId: order.user_id as number, split, note: saleNote(order as never, number ?? undefined),
   });
@@ -110,19 +113,19 @@ export function orderService(db: Db) {
    * The buyer's debit (a balance that cannot pay fails before touching stock), then the units: the part of a
    * sale that touches only the buyer's own rows, sent in one round trip after the caller's `before` statements.
    */
-  async function chargeAndDeliver(tx: Tx, caller: Caller, order: OrderRow, sale: SaleChain, money: SaleMoney, before: Statement<unknown>[] = []) {
+  async function chargeAndDeliver(tx: Tx, caller: Caller, order: SoldOrder, sale: SaleChain, money: SaleMoney, before: Statement<unknown>[] = []) {
     const quantity = order.quantity as number;
     const allocation = allocationOf({ companyId: caller.companyId, product: sale.product, quantity, buyerId: order.user_id as number, orderId: order.id });
     const take = sale.product.sale_mode === 'accounts' ? allocateAccountsStatement(allocation) : allocateProfilesStatement(allocation);
     const debit = buyerDebitStatement(tx, money);
-    let units: UnitRow[];
+    let results: unknown[];
     try {
       const statements: Statement<unknown>[] = [...before, ...(debit ? [debit] : []), take];
-      units = (await executeTogether(tx, statements)).at(-1) as UnitRow[];
+      results = await executeTogether(tx, statements);
     } catch (err) {
       throw await buyerCannotPay(tx, money, err);
     }
-    return assertDelivered(sale.product, quantity, units);
+    return { units: assertDelivered(sale.product, quantity, results.at(-1) as UnitRow[]), before: results.slice(0, before.length) };
   }
 
   return {
@@ -138,29 +141,42 @@ export function orderService(db: Db) {
     ): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
       if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
       const { order, units, product } = await inTransactionEndedBy(db, async (tx, finish) => {
-        const sale = await chainFor(tx, caller.companyId, caller.user.id, input.type_digital_account_id);
+        // the chain of prices, and the order's id taken ahead so the order's insert can travel with the sale's next
+        // statements (one round trip, which also carries the transaction's BEGIN)
+        const [found, orderId] = await executeTogether(tx, [saleChainStatement(caller.companyId, caller.user.id, input.type_digital_account_id), nextOrderIdStatement]);
+        if (!found) throw notFound('El producto o el comprador no existen en esta empresa.');
+        const sale = found;
         assertSellable(sale.product, input.quantity);
         // a coupon locks its row here, before any balance row: its use limits are counted one sale after another
         const priced = await applyCoupon(tx, { companyId: caller.companyId, buyerId: caller.user.id, product: sale.product, split: splitSale(sale.chain, input.quantity), code: input.coupon });
         const { split } = priced;
         // no balance check here: the session's user row carries none (it is kept between requests); the buyer's
         // debit comes before any unit is taken, and its guard answers with the balance read in this transaction
-        const draft = await insertOrder(tx, {
-          company_id: caller.companyId, user_id: caller.user.id, type_digital_account_id: sale.product.id,
+        const values = {
+          id: orderId, company_id: caller.companyId, user_id: caller.user.id, type_digital_account_id: sale.product.id,
           product_name: sale.product.name, quantity: input.quantity, unit_price: split.unitPrice, total: split.total,
           coupon_code: priced.coupon?.code ?? null, discount: priced.coupon ? split.discount : null,
           status: 'finalized', source: 'direct', finalized_at: sql`now()`, created_by: caller.user.id,
-        });
-        await recordCouponUse(tx, priced, { companyId: caller.companyId, buyerId: caller.user.id, orderId: draft.id });
-        const money = moneyOf(caller, draft, split, null);
-        // before the company's sales queue: it does not hold it longer
-        if (within) await within(tx, draft);
-        // before the queue: the order already counts as finalized (rolled back with it if the sale fails); only
-        // buyers' roles earn rewards, so a distributor's purchase skips the query
-        if (isBuyerRole(sale.buyerRole)) await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
-        if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
-        // the buyer's order.delivered webhooks travel with the debit and the units (no round trip of their own)
-        const units = await chargeAndDeliver(tx, caller, draft, sale, money, [deliveredStatement(tx, caller.companyId, draft)]);
+        };
+        const insert = insertOrderStatement(tx, values);
+        // a coupon's use, the caller's `within`, a loyalty reward and the queue of a buyer with children come before
+        // the debit and need the order's row: then the order goes in first, by itself; else it travels with the debit
+        const first = priced.coupon || within || isBuyerRole(sale.buyerRole) || sale.buyerHasChildren ? await executeStatement(tx, insert) : null;
+        if (first) {
+          await recordCouponUse(tx, priced, { companyId: caller.companyId, buyerId: caller.user.id, orderId });
+          // before the company's sales queue: it does not hold it longer
+          if (within) await within(tx, first);
+          // before the queue: the order already counts as finalized (rolled back with it if the sale fails); only
+          // buyers' roles earn rewards, so a distributor's purchase skips the query
+          if (isBuyerRole(sale.buyerRole)) await rewardLoyalty(tx, { companyId: caller.companyId, userId: caller.user.id });
+          if (sale.buyerHasChildren) await enterSalesQueue(tx, caller.companyId);
+        }
+        const sold: SoldOrder = { ...values, number: null };
+        const money = moneyOf(caller, sold, split, null);
+        // the order (unless already in) and the buyer's order.delivered webhooks travel with the debit and the units
+        const delivered = await chargeAndDeliver(tx, caller, sold, sale, money, [...(first ? [] : [insert]), deliveredStatement(tx, caller.companyId, sold)]);
+        const { units } = delivered;
+        const draft = first ?? (delivered.before[0] as OrderRow);
         // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
         const earnings = earningsMovement(money);
         let number: number;
@@ -213,7 +229,7 @@ export function orderService(db: Db) {
         const split = splitSale(sale.chain, before.quantity as number);
         const priced = await updateOrder(tx, id, { unit_price: split.unitPrice, total: split.total, product_name: sale.product.name });
         const money = moneyOf(caller, priced, split, before.number as number);
-        const units = await chargeAndDeliver(tx, caller, priced, sale, money);
+        const { units } = await chargeAndDeliver(tx, caller, priced, sale, money);
         await postEarnings(tx, money);
         const row = await updateOrder(tx, id, { status: 'finalized', finalized_at: sql`now()` });
         await writeLog(tx, { companyId: caller.companyId, objectType: 'order', objectId: id, actor: caller.actor, text: 'Pedido finalizado (pagado con saldo)', changes: diffChanges(before, row) });

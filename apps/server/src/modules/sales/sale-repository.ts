@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Finish, Tx } from '../../db/client.ts';
+import type { Finish, Statement, Tx } from '../../db/client.ts';
 import { auditSql, type Actor } from '../../lib/audit.ts';
 import { consecutiveSql } from '../consecutives/index.ts';
 import type { UnitRow } from '../inventory/index.ts';
@@ -9,6 +9,21 @@ export type OrderRow = typeof orders.$inferSelect & { id: number };
 
 export async function insertOrder(db: Tx, values: Record<string, unknown>): Promise<OrderRow> {
   return ((await db.insert(orders).values(values as never).returning()) as OrderRow[])[0];
+}
+
+/**
+ * The id the next order will have, taken ahead (a sequence value: a sale that fails leaves a gap, as ids always
+ * may), so the purchase can name its order in the statements it sends with the order's insert.
+ */
+export const nextOrderIdStatement: Statement<number> = {
+  query: sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+  read: (rows) => Number((rows[0] as { id: number }).id),
+};
+
+/** insertOrder as a statement with its id taken ahead (nextOrderIdStatement), to send with others (executeTogether). */
+export function insertOrderStatement(db: Tx, values: Record<string, unknown> & { id: number }): Statement<OrderRow> {
+  const query = db.insert(orders).overridingSystemValue().values(values as never).returning().getSQL();
+  return { query, read: (rows) => rows[0] as OrderRow };
 }
 
 export async function updateOrder(db: Tx, id: number, values: Record<string, unknown>): Promise<OrderRow> {
