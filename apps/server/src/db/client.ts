@@ -7,6 +7,7 @@ import pg from 'pg';
 import { registerConnectionRoles } from './connection-roles.ts';
 import { forwardPoolNotices } from './pool-notices.ts';
 import * as schema from './schema/index.ts';
+import { currentPrologue } from './transaction-prologue.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
@@ -112,9 +113,11 @@ function runCommitHooks(hooks: (() => void)[]) {
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   return withRetries(attempts, async () => {
     let hooks: (() => void)[] = [];
-    const result = await db.transaction((tx) => {
+    const prologue = currentPrologue();
+    const result = await db.transaction(async (tx) => {
       hooks = [];
       commitHooks.set(tx, hooks);
+      if (prologue) prologue.check((await tx.execute(prologue.statement)).rows as Record<string, unknown>[]);
       return work(tx);
     });
     runCommitHooks(hooks);
@@ -164,7 +167,15 @@ export async function inTransactionEndedBy<T>(db: Db, work: (tx: Tx, finish: Fin
       return results[0].rows;
     };
     try {
-      await client.query('BEGIN');
+      const prologue = currentPrologue();
+      if (prologue) {
+        // in BEGIN's own message: the purchase path pays no round trip for it
+        const query = root.dialect.sqlToQuery(prologue.statement);
+        const answers = (await client.query(`BEGIN;\n${inlined(query.sql, query.params)}`)) as unknown as pg.QueryResult[];
+        prologue.check(answers[1].rows);
+      } else {
+        await client.query('BEGIN');
+      }
       const result = await work(tx, finish);
       if (!ended) {
         ended = true;
