@@ -3,11 +3,11 @@ import { eq, inArray, getTableColumns, getViewSelectedFields, is, sql, type SQL 
 import { PgView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { cappedCount, countRows, EXACT_COUNT_CAP } from './count-rows.ts';
+import { cappedCount, countRows, EXACT_COUNT_CAP, subsetPastCap } from './count-rows.ts';
 import { cursorBatches } from './export-cursor.ts';
 import { combine, filterConditions, orderBy, TEXT_KINDS, type ListParams } from './list-query.ts';
 import { inline, listShapeKey, slots, statementCache, type Bind } from './list-statements.ts';
-import { prefixProbe } from './prefix-probe.ts';
+import { searchProbes } from './prefix-probe.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 import type { Row, RowScope } from './resource-types.ts';
 
@@ -75,9 +75,12 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
       // carry their values inside their SQL, and a "contains" count may ask the planner: those are built per call
       if (hooks.scope || contains) {
         const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
-        const items = await listPage(db, where, order, page.size, (page.page - 1) * page.size);
-        const probe = prefixProbe(def, source, params.data, (data) => [...scopeConditions(scope), ...filterConditions(def, source, data)]);
-        return { items: items as Row[], ...(await countRows(db, table, where, contains, probe && combine(probe))) };
+        // a term common enough that an index range proves more matches than the cap: its page is found by walking
+        // the list's order, and its total is the estimate (prefix-probe.ts)
+        const probes = searchProbes(def, source, params.data, (data) => [...scopeConditions(scope), ...filterConditions(def, source, data)]);
+        const common = probes ? await subsetPastCap(db, table, probes.subsets) : false;
+        const items = await listPage(db, common ? combine(probes!.walk) : where, order, page.size, (page.page - 1) * page.size);
+        return { items: items as Row[], ...(await countRows(db, table, where, contains, common)) };
       }
       const { bind, values } = slots();
       const where = combine([...scopeConditions(scope, bind), ...filterConditions(def, source, params.data, bind)]);

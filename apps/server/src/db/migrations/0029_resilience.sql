@@ -15,3 +15,7 @@ CREATE UNLOGGED TABLE "rate_limit_window" (
 	"ends_at" timestamp with time zone NOT NULL,
 	"hits" integer NOT NULL
 ) WITH (fillfactor = 50);
+--> statement-breakpoint
+-- The stock list's search proves "more matches than the exact-count cap" from the rows whose login ENDS with the
+-- term too (a common domain, engine/prefix-probe.ts), read from this index alone, as 0022's does for the start.
+CREATE INDEX IF NOT EXISTS "digital_account_login_suffix_idx" ON "digital_account" USING btree ("company_id", reverse("login") text_pattern_ops);
