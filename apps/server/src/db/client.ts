@@ -7,7 +7,7 @@ import pg from 'pg';
 import { registerConnectionRoles } from './connection-roles.ts';
 import { forwardPoolNotices } from './pool-notices.ts';
 import * as schema from './schema/index.ts';
-import { currentPrologue } from './transaction-prologue.ts';
+import { beginPrologue } from './transaction-prologue.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
@@ -113,13 +113,18 @@ function runCommitHooks(hooks: (() => void)[]) {
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   return withRetries(attempts, async () => {
     let hooks: (() => void)[] = [];
-    const prologue = currentPrologue();
-    const result = await db.transaction(async (tx) => {
-      hooks = [];
-      commitHooks.set(tx, hooks);
-      if (prologue) prologue.check((await tx.execute(prologue.statement)).rows as Record<string, unknown>[]);
-      return work(tx);
-    });
+    const opening = beginPrologue();
+    let result: T;
+    try {
+      result = await db.transaction(async (tx) => {
+        hooks = [];
+        commitHooks.set(tx, hooks);
+        if (opening) opening.prologue.check((await tx.execute(opening.prologue.statement)).rows as Record<string, unknown>[]);
+        return work(tx);
+      });
+    } finally {
+      opening?.end();
+    }
     runCommitHooks(hooks);
     return result;
   });
@@ -166,13 +171,13 @@ export async function inTransactionEndedBy<T>(db: Db, work: (tx: Tx, finish: Fin
       const results = (await client.query(`${inlined(query.sql, query.params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
       return results[0].rows;
     };
+    const opening = beginPrologue();
     try {
-      const prologue = currentPrologue();
-      if (prologue) {
+      if (opening) {
         // in BEGIN's own message: the purchase path pays no round trip for it
-        const query = root.dialect.sqlToQuery(prologue.statement);
+        const query = root.dialect.sqlToQuery(opening.prologue.statement);
         const answers = (await client.query(`BEGIN;\n${inlined(query.sql, query.params)}`)) as unknown as pg.QueryResult[];
-        prologue.check(answers[1].rows);
+        opening.prologue.check(answers[1].rows);
       } else {
         await client.query('BEGIN');
       }
@@ -188,6 +193,7 @@ export async function inTransactionEndedBy<T>(db: Db, work: (tx: Tx, finish: Fin
       await client.query('ROLLBACK').catch((e: Error) => { broken = e; });
       throw err;
     } finally {
+      opening?.end();
       client.release(broken);
     }
   });

@@ -15,6 +15,8 @@ export interface TransactionPrologue {
 /** The slot a request fills: emptied once its answer is stored, so work it left running afterwards runs bare. */
 export interface PrologueSlot {
   prologue: TransactionPrologue | null;
+  /** A transaction of the request that ran the prologue is open (it holds what the prologue locked). */
+  open?: boolean;
 }
 
 const slots = new AsyncLocalStorage<PrologueSlot>();
@@ -22,5 +24,14 @@ const slots = new AsyncLocalStorage<PrologueSlot>();
 /** Runs `fn`, and everything it starts, with `slot` as the transactions' prologue. */
 export const runWithPrologue = (slot: PrologueSlot, fn: () => void): void => slots.run(slot, fn);
 
-/** The prologue of the request this code runs for, if it has one. */
-export const currentPrologue = (): TransactionPrologue | null => slots.getStore()?.prologue ?? null;
+/**
+ * The prologue for a transaction about to begin, and what to call when it ends; null when the request has none,
+ * or when another of its transactions that ran it is still open: that one holds the prologue's row lock, and a
+ * transaction opened inside it would wait for it forever.
+ */
+export function beginPrologue(): { prologue: TransactionPrologue; end: () => void } | null {
+  const slot = slots.getStore();
+  if (!slot?.prologue || slot.open) return null;
+  slot.open = true;
+  return { prologue: slot.prologue, end: () => { slot.open = false; } };
+}

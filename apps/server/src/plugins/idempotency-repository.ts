@@ -67,13 +67,10 @@ export async function storeResponse(db: Tx, claim: Claim, statusCode: number, re
     .where(and(eq(idempotentRequest.id, claim.id), eq(idempotentRequest.generation, claim.generation)));
 }
 
-/**
- * A request that failed unexpectedly frees its key so the client's retry runs for real, unless some of its work
- * committed: running it again would do that work twice.
- */
+/** A request that failed unexpectedly frees its key so the client's retry runs for real (unless it lost the key). */
 export async function releaseKey(db: Tx, claim: Claim) {
   await db.delete(idempotentRequest).where(and(eq(idempotentRequest.id, claim.id), eq(idempotentRequest.generation, claim.generation),
-    sql`${idempotentRequest.status_code} IS NULL`, eq(idempotentRequest.work_committed, false)));
+    sql`${idempotentRequest.status_code} IS NULL`));
 }
 
 /**
