@@ -16,6 +16,8 @@ export interface SearchProbes {
   subsets: SQL[];
   /** The search's conditions with the term tested row by row: the plan that walks the list's order and stops at its page. */
   walk: SQL[];
+  /** The list's conditions without the search (its scope and other filters). */
+  others: SQL[];
 }
 
 /**
@@ -46,5 +48,6 @@ export function searchProbes(def: ResourceDef, table: PgTable, data: Record<stri
     ].map((c) => and(...c)!),
     // `|| ''` keeps the trigram index out of this plan: the term is tested on the rows the order's index walks
     walk: [...others, sql`(${column} || '') ILIKE ${`%${escapeLike(term)}%`}`],
+    others,
   };
 }
