@@ -46,7 +46,8 @@ function filterValue(f: FieldDef, sample: Record<string, unknown>): [string, unk
 
 /**
  * The hard searches: a term whose leading characters every row shares (a common prefix, or a common domain after
- * the "@"), narrowed by the two characters that follow in a real row, as a person types it. Their common trigrams
+ * the "@"), narrowed by the two characters that follow in a real row, as a person types it; and a whole domain
+ * from the "@" to the end. Their common trigrams
  * are in every row, so a plan that intersects every trigram's posting list reads the whole table's.
  */
 function hardTerms(first: string, sample: string): [string, string][] {
@@ -56,6 +57,8 @@ function hardTerms(first: string, sample: string): [string, string][] {
   if (common >= 3) terms.push(['prefijo común', sample.slice(0, common + 2)]);
   const at = sample.indexOf('@');
   if (at >= 0) terms.push(['dominio común', sample.slice(at + 1, at + 9)]);
+  // the whole domain, as typed to find every account of a provider ("@gmail.com"): the login's common ending
+  if (at >= 0) terms.push(['dominio completo', sample.slice(at)]);
   return terms;
 }
 

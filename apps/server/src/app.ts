@@ -54,6 +54,7 @@ import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { htmlNoCachePlugin, webAssetOptions } from './plugins/web-assets.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { postgresRateLimitStore } from './plugins/rate-limit-store.ts';
 import { schemaSerializerCompiler } from './plugins/schema-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 
@@ -94,7 +95,8 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
       },
     },
   });
-  await app.register(rateLimit, { global: false });
+  // counted in PostgreSQL: every API process shares each limit
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db) });
   await app.register(swagger, {
     openapi: { info: { title: 'API de cuentas digitales', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' } } }, security: [{ bearer: [] }] },
     transform: jsonSchemaTransform,

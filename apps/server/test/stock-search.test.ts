@@ -5,9 +5,10 @@ import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { demoCompanyId, rows } from './sales-helpers.ts';
 
 /**
- * The stock list's contains-search with a term every row starts with (the hard search): the rows whose login
- * starts with the term settle "more than the cap" from an index (engine/prefix-probe.ts), and the answer is still
- * every row containing the term anywhere, in any case, exactly as `login ILIKE '%term%'` finds them.
+ * The stock list's contains-search with a term every row starts or ends with (the hard search): the rows whose
+ * login starts (or ends) with the term settle "more than the cap" from an index (engine/prefix-probe.ts), the page
+ * is found by walking the list's order, and the answer is still every row containing the term anywhere, in any
+ * case, exactly as `login ILIKE '%term%'` finds them.
  */
 
 let ctx: TestContext;
@@ -57,6 +58,22 @@ describe('stock list: the hard search', () => {
     expect(second.items.map((i) => i.id)).toEqual((await expected('lotecomun', 2)).ids);
   });
 
+  it('past the cap by its ending (a common domain), finds the same rows as ILIKE, on the first page and deeper', async () => {
+    for (const q of ['@proveedor.co', 'proveedor.co']) {
+      const answer = await search(q);
+      const truth = await expected(q);
+      expect(truth.n).toBe(PREFIX_ROWS + 30);
+      expect([q, answer.items.map((i) => i.id)]).toEqual([q, truth.ids]);
+      expect(answer).toMatchObject({ total_estimated: true });
+      expect(answer.total).toBeGreaterThan(EXACT_COUNT_CAP);
+      const deeper = await search(q, 3);
+      expect([q, deeper.items.map((i) => i.id)]).toEqual([q, (await expected(q, 3)).ids]);
+    }
+    // in capitals the ending proves nothing (the index is case-sensitive): the usual plan finds the same rows
+    const upper = await search('@PROVEEDOR.CO');
+    expect(upper.items.map((i) => i.id)).toEqual((await expected('@PROVEEDOR.CO')).ids);
+  });
+
   it('below the cap, answers the exact total and the same rows as ILIKE', async () => {
     // a % or _ typed by a person is a character, not a wildcard
     for (const q of ['lotecomun5', 'LoteComun77', 'comun123@', 'mun5', 'lotecomun%', 'lotecomun_']) {
@@ -65,5 +82,9 @@ describe('stock list: the hard search', () => {
       expect([q, answer.items.map((i) => i.id)]).toEqual([q, truth.ids]);
       expect([q, answer.total, answer.total_estimated]).toEqual([q, truth.n, undefined]);
     }
+    // the first page of 'mun5' is among the newest rows (the 30 in capitals); its second page is not, and comes
+    // from the usual plan: the pages still follow one another without a gap
+    const second = await search('mun5', 2);
+    expect(second.items.map((i) => i.id)).toEqual((await expected('mun5', 2)).ids);
   });
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { registerConnectionRoles } from './connection-roles.ts';
 import { forwardPoolNotices } from './pool-notices.ts';
 import * as schema from './schema/index.ts';
+import { beginPrologue } from './transaction-prologue.ts';
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A database handle or an open transaction: repositories accept either. */
@@ -112,11 +113,18 @@ function runCommitHooks(hooks: (() => void)[]) {
 export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, attempts = 5): Promise<T> {
   return withRetries(attempts, async () => {
     let hooks: (() => void)[] = [];
-    const result = await db.transaction((tx) => {
-      hooks = [];
-      commitHooks.set(tx, hooks);
-      return work(tx);
-    });
+    const opening = beginPrologue();
+    let result: T;
+    try {
+      result = await db.transaction(async (tx) => {
+        hooks = [];
+        commitHooks.set(tx, hooks);
+        if (opening) opening.prologue.check((await tx.execute(opening.prologue.statement)).rows as Record<string, unknown>[]);
+        return work(tx);
+      });
+    } finally {
+      opening?.end();
+    }
     runCommitHooks(hooks);
     return result;
   });
@@ -194,7 +202,14 @@ export async function inTransactionEndedBy<T>(db: Db, work: (tx: Tx, finish: Fin
       const results = (await lazy.client.query(`${inlined(query.sql, query.params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
       return results[0].rows;
     };
+    const opening = beginPrologue();
     try {
+      if (opening) {
+        // the transaction's first statement: it travels with BEGIN, so the purchase path pays no round trip for it
+        const query = root.dialect.sqlToQuery(opening.prologue.statement);
+        const answer = (await lazy.client.query({ text: query.sql, values: query.params })) as unknown as pg.QueryResult;
+        opening.prologue.check(answer.rows as Record<string, unknown>[]);
+      }
       const result = await work(tx, finish);
       if (!ended) {
         ended = true;
@@ -207,6 +222,7 @@ export async function inTransactionEndedBy<T>(db: Db, work: (tx: Tx, finish: Fin
       if (lazy.state.begun) await client.query('ROLLBACK').catch((e: Error) => { broken = e; });
       throw err;
     } finally {
+      opening?.end();
       client.release(broken);
     }
   });

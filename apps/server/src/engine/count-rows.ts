@@ -21,11 +21,17 @@ export interface ListTotal {
 export const cappedCount = (db: Tx, table: PgTable | PgView, where: SQL | undefined) =>
   db.select({ total: count() }).from(db.select({ one: sql`1` }).from(table as PgTable).where(where).limit(EXACT_COUNT_CAP + 1).as('capped'));
 
-/**
- * `subset`: a condition matching only rows `where` matches, whose capped count an index answers alone
- * (prefix-probe.ts); past the cap it settles the total before the costly count runs.
- */
-export async function countRows(db: Tx, table: PgTable | PgView, where: SQL | undefined, contains = false, subset?: SQL): Promise<ListTotal> {
+/** Whether an index alone finds more rows than the cap for one of `subsets` (conditions matching only rows the list's do). */
+export async function subsetPastCap(db: Tx, table: PgTable | PgView, subsets: SQL[]): Promise<boolean> {
+  for (const subset of subsets) {
+    const [{ total }] = await cappedCount(db, table, subset);
+    if (total > EXACT_COUNT_CAP) return true;
+  }
+  return false;
+}
+
+/** `pastCap`: the matching rows are known to be more than the cap (subsetPastCap), so no row is counted. */
+export async function countRows(db: Tx, table: PgTable | PgView, where: SQL | undefined, contains = false, pastCap = false): Promise<ListTotal> {
   const matching = () => db.select({ one: sql`1` }).from(table as PgTable).where(where);
   const estimated = async () => {
     const plan = await db.execute(sql`EXPLAIN (FORMAT JSON) ${matching()}`);
@@ -36,10 +42,7 @@ export async function countRows(db: Tx, table: PgTable | PgView, where: SQL | un
   // cap, its estimate is the answer
   const early = contains ? await estimated() : 0;
   if (early > EXACT_COUNT_CAP * 3) return { total: early, total_estimated: true };
-  if (subset) {
-    const [{ total: some }] = await cappedCount(db, table, subset);
-    if (some > EXACT_COUNT_CAP) return { total: Math.max(EXACT_COUNT_CAP + 1, early), total_estimated: true };
-  }
+  if (pastCap) return { total: Math.max(EXACT_COUNT_CAP + 1, early), total_estimated: true };
   const [{ total }] = await cappedCount(db, table, where);
   if (total <= EXACT_COUNT_CAP) return { total };
   return { total: Math.max(EXACT_COUNT_CAP + 1, contains ? early : await estimated()), total_estimated: true };

@@ -1,17 +1,22 @@
 import { BIGINT_ID_MAX, INT4_MAX, type ResourceDef } from '@app/shared';
-import { eq, inArray, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, inArray, getTableColumns, getViewSelectedFields, is, sql, type SQL } from 'drizzle-orm';
 import { PgView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { cappedCount, countRows, EXACT_COUNT_CAP } from './count-rows.ts';
+import { cappedCount, countRows, EXACT_COUNT_CAP, subsetPastCap } from './count-rows.ts';
 import { cursorBatches } from './export-cursor.ts';
 import { combine, filterConditions, orderBy, TEXT_KINDS, type ListParams } from './list-query.ts';
 import { inline, listShapeKey, slots, statementCache, type Bind } from './list-statements.ts';
-import { prefixProbe } from './prefix-probe.ts';
+import { searchProbes, type SearchProbes } from './prefix-probe.ts';
 import type { ResourceHooks } from './resource-hooks.ts';
 import type { Row, RowScope } from './resource-types.ts';
 
 /** Which rows a caller may reach: its company, and within it only its own subtree unless it is staff. */
+
+/** How many of the newest rows a search tests before it falls back to the trigram plan (see newestPage). */
+const NEWEST_WINDOW = 4_000;
+/** Only the first pages are looked for there: deeper ones lie beyond the window for all but the densest terms. */
+const NEWEST_PAGES_ROWS = 100;
 
 /** A kept statement without a name (see list-statements.ts); drizzle's `prepare` types its name as required. */
 const UNNAMED = undefined as unknown as string;
@@ -57,6 +62,19 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
     const pageIds = db.select({ id: t.id }).from(table).where(where).orderBy(...order).limit(limit as number).offset(offset as number);
     return selectForList(db).where(inArray(t.id, pageIds)).orderBy(...order);
   };
+  /** The list in its default order, newest first: the order the search's newest-rows walk follows. */
+  const newestFirst = (params: ListParams) => !params._order && def.defaultOrder.field === 'id' && def.defaultOrder.direction === 'DESC';
+  /**
+   * A term found densely among the newest rows (a common domain typed in the middle, "correo96") has its first
+   * pages there: they are read by testing the term on the newest NEWEST_WINDOW rows only (the primary key's
+   * range, walked newest first), instead of fetching and sorting every trigram match. Fewer matches than the page
+   * there: undefined, and the usual plan runs (the window cost a few milliseconds). Same rows either way.
+   */
+  const newestPage = async (db: Tx, probes: SearchProbes, order: SQL[], size: number, offset: number) => {
+    const floor = db.select({ id: t.id }).from(table).where(combine(probes.others)).orderBy(desc(t.id)).offset(NEWEST_WINDOW - 1).limit(1);
+    const found = (await listPage(db, combine([...probes.walk, sql`${t.id} >= coalesce((${floor}), 0)`]), order, size, offset)) as Row[];
+    return found.length === size ? found : undefined;
+  };
   const listStatements = statementCache<{ items: { execute: (v: Record<string, unknown>) => Promise<unknown[]> }; count: { execute: (v: Record<string, unknown>) => Promise<{ total: number }[]> } }>();
 
   return {
@@ -75,9 +93,15 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
       // carry their values inside their SQL, and a "contains" count may ask the planner: those are built per call
       if (hooks.scope || contains) {
         const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
-        const items = await listPage(db, where, order, page.size, (page.page - 1) * page.size);
-        const probe = prefixProbe(def, source, params.data, (data) => [...scopeConditions(scope), ...filterConditions(def, source, data)]);
-        return { items: items as Row[], ...(await countRows(db, table, where, contains, probe && combine(probe))) };
+        // a term common enough that an index range proves more matches than the cap: its page is found by walking
+        // the list's order, and its total is the estimate (prefix-probe.ts)
+        const probes = searchProbes(def, source, params.data, (data) => [...scopeConditions(scope), ...filterConditions(def, source, data)]);
+        const common = probes ? await subsetPastCap(db, table, probes.subsets) : false;
+        const offset = (page.page - 1) * page.size;
+        const newest = probes && !common && newestFirst(params) && offset + page.size <= NEWEST_PAGES_ROWS
+          ? await newestPage(db, probes, order, page.size, offset) : undefined;
+        const items = newest ?? ((await listPage(db, common ? combine(probes!.walk) : where, order, page.size, offset)) as Row[]);
+        return { items, ...(await countRows(db, table, where, contains, common)) };
       }
       const { bind, values } = slots();
       const where = combine([...scopeConditions(scope, bind), ...filterConditions(def, source, params.data, bind)]);

@@ -1,28 +1,78 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { idempotentRequest } from '../db/schema/index.ts';
 
-/** Claims a key for a request; false when the user already used that key. */
-export async function claimKey(db: Tx, userId: number, key: string, requestHash: string): Promise<number | null> {
-  const rows = await db.insert(idempotentRequest).values({ user_id: userId, key, request_hash: requestHash })
-    .onConflictDoNothing().returning({ id: idempotentRequest.id });
-  return rows[0]?.id ?? null;
+/** One holder's hold on a key: the row, and the generation that holder claimed it at. */
+export interface Claim {
+  id: number;
+  generation: number;
 }
 
-export async function findKey(db: Tx, userId: number, key: string) {
-  return (await db.select().from(idempotentRequest)
+/**
+ * Claims a key for a request; null when the user already used that key. An existing key is not inserted again:
+ * the unique index would make the insert wait for a holder's work transaction, which keeps the row updated until
+ * it ends (claimStatement), and a retry must not wait past WAIT_FOR_FIRST_MS for it.
+ */
+export async function claimKey(db: Tx, userId: number, key: string, requestHash: string): Promise<Claim | null> {
+  const result = await db.execute(sql`
+    INSERT INTO idempotent_request (user_id, key, request_hash)
+    SELECT ${userId}, ${key}, ${requestHash}
+     WHERE NOT EXISTS (SELECT 1 FROM idempotent_request WHERE user_id = ${userId} AND key = ${key})
+    ON CONFLICT DO NOTHING
+    RETURNING id, generation`);
+  const row = result.rows[0] as { id: number; generation: number } | undefined;
+  return row ? { id: Number(row.id), generation: Number(row.generation) } : null;
+}
+
+/** The key's row, and whether its claim is past the lease (by the database's clock, the one every process shares). */
+export async function findKey(db: Tx, userId: number, key: string, leaseSeconds: number) {
+  return (await db.select({
+    request_hash: idempotentRequest.request_hash,
+    status_code: idempotentRequest.status_code,
+    response: idempotentRequest.response,
+    work_committed: idempotentRequest.work_committed,
+    lease_over: sql<boolean>`${idempotentRequest.claimed_at} < now() - make_interval(secs => ${leaseSeconds})`,
+  }).from(idempotentRequest)
     .where(and(eq(idempotentRequest.user_id, userId), eq(idempotentRequest.key, key))).limit(1))[0];
 }
 
-/** Stores the answer a replay gets: `json` is the serialized body (null, or text that is not JSON, stores no body). */
-export async function storeResponse(db: Tx, id: number, statusCode: number, json: string | null) {
-  const response = sql`CASE WHEN pg_input_is_valid(${json}::text, 'jsonb') THEN ${json}::text::jsonb END`;
-  await db.update(idempotentRequest).set({ status_code: statusCode, response }).where(eq(idempotentRequest.id, id));
+/**
+ * Takes over a claim whose holder is gone: unanswered, none of its work committed, claimed longer ago than the
+ * lease, and not locked, since the holder's work transaction locks the row from its first statement to its end
+ * (claimStatement). Of retries racing for it, one gets it (SKIP LOCKED: the others wait for its answer). The new
+ * generation shuts the old holder out of any transaction it opens afterwards.
+ */
+export async function takeOverKey(db: Tx, userId: number, key: string, requestHash: string, leaseSeconds: number): Promise<Claim | null> {
+  const result = await db.execute(sql`
+    UPDATE idempotent_request SET generation = generation + 1, claimed_at = now()
+     WHERE id = (SELECT id FROM idempotent_request
+                  WHERE user_id = ${userId} AND key = ${key} AND request_hash = ${requestHash} AND status_code IS NULL
+                    AND NOT work_committed AND claimed_at < now() - make_interval(secs => ${leaseSeconds})
+                    FOR UPDATE SKIP LOCKED)
+    RETURNING id, generation`);
+  const row = result.rows[0] as { id: number; generation: number } | undefined;
+  return row ? { id: Number(row.id), generation: Number(row.generation) } : null;
 }
 
-/** A request that failed unexpectedly frees its key so the client's retry runs for real. */
-export async function releaseKey(db: Tx, id: number) {
-  await db.delete(idempotentRequest).where(and(eq(idempotentRequest.id, id), sql`${idempotentRequest.status_code} IS NULL`));
+/**
+ * The first statement of each transaction of the claim's work (db/transaction-prologue.ts): marks the claim
+ * committed, which becomes true only if that transaction commits, and locks its row until it ends. No row: the
+ * claim was taken over, and this holder must not do the work.
+ */
+export const claimStatement = (claim: Claim): SQL => sql`UPDATE idempotent_request SET work_committed = true
+  WHERE id = ${claim.id} AND generation = ${claim.generation} RETURNING id`;
+
+/** Stores the answer a replay gets: `json` is the serialized body (null, or text that is not JSON, stores no body). */
+export async function storeResponse(db: Tx, claim: Claim, statusCode: number, json: string | null) {
+  const response = sql`CASE WHEN pg_input_is_valid(${json}::text, 'jsonb') THEN ${json}::text::jsonb END`;
+  await db.update(idempotentRequest).set({ status_code: statusCode, response })
+    .where(and(eq(idempotentRequest.id, claim.id), eq(idempotentRequest.generation, claim.generation)));
+}
+
+/** A request that failed unexpectedly frees its key so the client's retry runs for real (unless it lost the key). */
+export async function releaseKey(db: Tx, claim: Claim) {
+  await db.delete(idempotentRequest).where(and(eq(idempotentRequest.id, claim.id), eq(idempotentRequest.generation, claim.generation),
+    sql`${idempotentRequest.status_code} IS NULL`));
 }
 
 /**

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client.ts';
+import { runWithPrologue, type PrologueSlot } from '../db/transaction-prologue.ts';
 import { conflict, unprocessable } from '../lib/errors.ts';
-import { claimKey, findKey, releaseKey, storeResponse } from './idempotency-repository.ts';
+import { claimKey, claimStatement, findKey, releaseKey, storeResponse, takeOverKey, type Claim } from './idempotency-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,18 +13,46 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     idempotencyId: number | null;
+    /** This request's hold on its Idempotency-Key, and the slot its transactions read it from. */
+    idempotencyClaim: { claim: Claim; slot: PrologueSlot } | null;
   }
 }
 
 const WAIT_FOR_FIRST_MS = 15_000;
+/**
+ * How long a claim may stay unanswered with no work transaction open before a retry takes it over. Its holder
+ * opens that transaction within milliseconds of claiming (the row is locked from then on and never taken over
+ * while it runs), so only a holder that died or lost its database (restart, cut connection) leaves one this old.
+ * A holder merely slow to start is fenced out (409) and the retry does the work: exactly once either way.
+ */
+export const CLAIM_LEASE_SECONDS = 5;
+const IN_PROGRESS = 'Una petición con esta clave de idempotencia sigue en curso. Intenta de nuevo en un momento.';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * A retry with the same Idempotency-Key and body gets the first answer and moves nothing; the same key with
  * another body is refused with 409. A retry that arrives while the first is still running waits for its answer.
+ * The claim is marked inside the work's own transactions (claimStatement), so a claim whose work never committed
+ * (its process or its database went away mid-request) does not hold the key: past the lease a retry takes it over.
  */
 export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('idempotencyId', null);
+  app.decorateRequest('idempotencyClaim', null);
+
+  const hold = (request: { idempotencyId: number | null; idempotencyClaim: unknown }, claim: Claim) => {
+    request.idempotencyId = claim.id;
+    request.idempotencyClaim = {
+      claim,
+      slot: {
+        prologue: {
+          statement: claimStatement(claim),
+          check: (rows: unknown[]) => {
+            if (rows.length === 0) throw conflict(IN_PROGRESS);
+          },
+        },
+      },
+    };
+  };
 
   app.addHook('preHandler', async (request, reply) => {
     if (!request.routeOptions.config.idempotent) return;
@@ -36,20 +65,14 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       .digest('hex');
     const userId = request.auth.user.id;
     const claimed = await claimKey(opts.db, userId, key, hash);
-    if (claimed !== null) {
-      request.idempotencyId = claimed;
-      return;
-    }
+    if (claimed !== null) return hold(request, claimed);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
-      const first = await findKey(opts.db, userId, key);
+      const first = await findKey(opts.db, userId, key, CLAIM_LEASE_SECONDS);
       if (!first) {
         // the first attempt failed and released the key: this one runs for real
         const retry = await claimKey(opts.db, userId, key, hash);
-        if (retry !== null) {
-          request.idempotencyId = retry;
-          return;
-        }
+        if (retry !== null) return hold(request, retry);
         continue;
       }
       if (first.request_hash !== hash) throw conflict('Esta clave de idempotencia ya se usó con otra petición.');
@@ -57,21 +80,38 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
         reply.header('idempotent-replayed', 'true');
         return reply.status(first.status_code).send(first.response);
       }
-      if (Date.now() > deadline) throw conflict('Una petición con esta clave de idempotencia sigue en curso. Intenta de nuevo en un momento.');
+      if (first.lease_over && !first.work_committed) {
+        // its holder is gone without committing anything (or is not in its work yet): this retry does the work
+        const taken = await takeOverKey(opts.db, userId, key, hash, CLAIM_LEASE_SECONDS);
+        if (taken !== null) return hold(request, taken);
+      }
+      if (Date.now() > deadline) throw conflict(IN_PROGRESS);
       await sleep(50);
     }
   });
 
+  // The handler, and every transaction it opens, runs with the claim as their first statement. A callback hook:
+  // `done` runs the rest of the request inside the claim's async context.
+  app.addHook('preHandler', (request, _reply, done) => {
+    const held = request.idempotencyClaim;
+    if (!held) return done();
+    runWithPrologue(held.slot, done);
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
-    const id = request.idempotencyId;
-    if (id === null) return payload;
+    const held = request.idempotencyClaim;
+    if (!held) return payload;
+    request.idempotencyClaim = null;
     request.idempotencyId = null;
+    // work this request left running after its answer no longer speaks for the claim
+    held.slot.prologue = null;
     if (reply.statusCode >= 500) {
-      await releaseKey(opts.db, id);
+      // with the database away the key stays claimed, uncommitted: a retry takes it over past the lease
+      await releaseKey(opts.db, held.claim).catch((err: Error) => request.log.warn({ err }, 'clave de idempotencia sin liberar'));
       return payload;
     }
     // the serialized answer as it is (PostgreSQL reads it as jsonb): no parse here and no second serialization
-    await storeResponse(opts.db, id, reply.statusCode, typeof payload === 'string' ? payload : null);
+    await storeResponse(opts.db, held.claim, reply.statusCode, typeof payload === 'string' ? payload : null);
     return payload;
   });
 });

@@ -14,3 +14,4 @@ export * from './pos.ts';
 export * from './integrations.ts';
 export * from './credentials.ts';
 export * from './receipt-checks.ts';
+export * from './rate-limits.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { listIndexes } from './list-indexes.ts';
 
 /**
@@ -52,4 +52,10 @@ export const idempotentRequest = pgTable('idempotent_request', {
   status_code: integer('status_code'),
   response: jsonb('response'),
   created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Bumped when a retry takes over a claim whose holder died: the old holder's transactions no longer match it. */
+  generation: integer('generation').notNull().default(1),
+  /** When the current holder claimed the key: a claim older than the lease, uncommitted and unlocked, is taken over. */
+  claimed_at: timestamp('claimed_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Set by the first statement of the work's transaction: true once (and only if) some of the work committed. */
+  work_committed: boolean('work_committed').notNull().default(false),
 }, (t) => [uniqueIndex('idempotent_request_user_key').on(t.user_id, t.key)]);

@@ -31,6 +31,8 @@ export const digitalAccount = resourceTable(digitalAccountDef, (t) => [
   ...listIndexes('digital_account', t, ['login', 'expiry_date', 'state', 'is_generic', 'owner_id'], ['login']),
   // the search's prefix probe (engine/prefix-probe.ts): LIKE 'term%' as a range, read from the index alone
   index('digital_account_login_prefix_idx').on(t.company_id, t.login.op('text_pattern_ops')),
+  // and its suffix probe (a common domain typed whole, "@gmail.com"): reverse(login) LIKE 'reversed term%'
+  index('digital_account_login_suffix_idx').on(t.company_id, sql`reverse(${t.login}) text_pattern_ops`),
 ]);
 
 /**
