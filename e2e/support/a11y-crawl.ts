@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { watchedPage } from './browser.ts';
 import { A11Y_SIZES, contentDigest, seriousViolations, type A11ySize } from './axe.ts';
 import { menuRoutes, networkIdle, pushRoute, READY_SELECTOR } from './crawl.ts';
+import { checksRoute, expectedMenuRoutes } from './a11y-owners.ts';
 import { acceptTerms, login } from './journey.ts';
 
 export interface MenuCrawl {
@@ -9,6 +10,8 @@ export interface MenuCrawl {
   found: string[];
   /** Screens of the menu opened. */
   screens: number;
+  /** Screens of the menu left to the role that checks them (a11y-owners.ts). */
+  leftToOthers: number;
   /** axe runs (each screen at both sizes, the terms dialog when it showed). */
   checks: number;
   /** Screens at one size whose content was the same markup as one already checked (see contentDigest). */
@@ -17,7 +20,7 @@ export interface MenuCrawl {
 }
 
 /**
- * Every menu screen of one role, on a desktop and on a phone, under axe. One sign-in (axe stays loaded across the
+ * Every menu screen of one role that this role checks (a11y-owners.ts), on a desktop and on a phone, under axe. One sign-in (axe stays loaded across the
  * client-side navigation); each screen is opened once and checked at both sizes by resizing in place, and the next
  * screen opens at the size the last one ended on (desktop, phone; phone, desktop; ...), so no screen is opened twice.
  * The frame (header, sidebar or app bar) is the same on every screen of a role: it is checked whole on the first
@@ -32,7 +35,7 @@ export async function crawlMenu(browser: Browser, baseUrl: string, user: string,
   await w.context.addInitScript(() => localStorage.setItem('tour-seen:general', '1'));
   const { page } = w;
   const idle = networkIdle(page);
-  const result: MenuCrawl = { found: [], screens: 0, checks: 0, repeated: 0, seconds: 0 };
+  const result: MenuCrawl = { found: [], screens: 0, leftToOthers: 0, checks: 0, repeated: 0, seconds: 0 };
   const started = Date.now();
   let current: A11ySize = A11Y_SIZES[0];
   const resize = async (size: A11ySize) => {
@@ -72,8 +75,14 @@ export async function crawlMenu(browser: Browser, baseUrl: string, user: string,
       }
       await acceptTerms(page);
     }
-    const routes = await menuRoutes(page);
-    if (!routes.length) throw new Error(`El menú de ${user} está vacío: no hay pantallas que revisar.`);
+    const menu = await menuRoutes(page);
+    if (!menu.length) throw new Error(`El menú de ${user} está vacío: no hay pantallas que revisar.`);
+    // the screens left to another role are checked there only if the roles' menus are the ones expected
+    const expected = expectedMenuRoutes(user);
+    const differs = menu.filter((r) => !expected.includes(r)).concat(expected.filter((r) => !menu.includes(r)));
+    if (differs.length) throw new Error(`El menú de ${user} no es el de los permisos por defecto de su rol: ${differs.join(', ')}`);
+    const routes = menu.filter((route) => checksRoute(user, route));
+    result.leftToOthers = menu.length - routes.length;
     let sizes: A11ySize[] = [current, ...A11Y_SIZES.filter((s) => s !== current)];
     for (const [i, route] of routes.entries()) {
       await pushRoute(page, route ? `/admin/${route}` : '/admin');
