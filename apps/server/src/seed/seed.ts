@@ -12,6 +12,7 @@ import { seedBalances } from './seed-balances.ts';
 import { seedCoupons } from './seed-coupons.ts';
 import { seedFaults } from './seed-faults.ts';
 import { seedIntegrations } from './seed-integrations.ts';
+import { seedCredentialTrail } from './seed-credential-trail.ts';
 import { seedOtherAccounts } from './seed-other-accounts.ts';
 import { seedPos } from './seed-pos.ts';
 import { seedRenewals } from './seed-renewals.ts';
@@ -106,6 +107,7 @@ export async function seedIfEmpty(db: Db, demo: boolean): Promise<'seeded' | 'ke
       await seedStoreCheckout(tx); // a client of /store/DIST01 with a delivered order and one waiting for payment (and its top-up)
       await seedPos(tx); // the branch Sede Centro with its POS catalogues, cashier cajero and receipt layout
       await seedIntegrations(tx); // distribuidor's API key and webhook, with a delivery log
+      await seedCredentialTrail(tx); // views of one of distribuidor's profiles and its share links (one revoked, one live)
       // last: notices announced, one user asks for email, and nothing seeded before is mailed
       await seedNotifications(tx, seeded.companyId, seeded.ids.subdistribuidor);
     }

@@ -7,6 +7,7 @@ import { shareService } from './share-service.ts';
 export { announceCredentialChange, type ChangedCredentials } from './change-notices.ts';
 export { deliveryTracer, recordViews, revealTracer, viewerOf, type RevealedUnit, type RevealTracer, type Viewer } from './credential-views.ts';
 export { maskUnit } from './mask-credentials.ts';
+export { hashShareToken } from './share-token.ts';
 
 /**
  * Credentials leave a trace (DOMAIN.md "Trust"): lists and details answer a unit's password and PIN masked
