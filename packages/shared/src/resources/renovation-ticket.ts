@@ -51,7 +51,7 @@ export const renovationTicket = defineResource({
   searchField: 'login',
   readOnly: true,
   defaultOrder: { field: 'renewal_limit_date', direction: 'ASC' },
-  card: { title: 'type_digital_account_id', fields: ['login', 'profile_name', 'renovation_ticket_status', 'renewal_limit_date', 'renewal_price'] },
+  card: { title: 'type_digital_account_id', fields: ['login', 'profile_name', 'user_id', 'renovation_ticket_status', 'renewal_limit_date', 'renewal_price'] },
   fields: [
     { name: 'type_digital_account_id', kind: 'reference', label: 'Producto', reference: 'type-digital-account', readOnly: true, list: true, filter: true },
     { name: 'login', kind: 'text', label: 'Cuenta (login)', max: 160, readOnly: true, list: true, filter: true },
