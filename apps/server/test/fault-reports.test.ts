@@ -219,6 +219,11 @@ describe('reassign', () => {
     expect(await reportOf(id)).toMatchObject({ status: 'resolved', resolution: 'reassigned', replacement_profile_id: item.profile_id, replacement_account_id: item.digital_account_id });
     // the buyer reads the credentials on the report and has a notification pointing there
     expect((await buyer(0).get(`${base}/${id}/delivery`)).json().items).toEqual([item]);
+    // both showed the replacement's credentials: the reassignment as a delivery, the report's reading as a screen
+    expect(await rows(ctx, sql`SELECT user_id, source, screen FROM credential_view WHERE profile_id = ${item.profile_id} ORDER BY id`)).toEqual([
+      { user_id: await userIdOf(ctx, 'admin'), source: 'purchase', screen: 'fault-replacement' },
+      { user_id: w.buyers[0].id, source: 'screen', screen: 'fault-report' },
+    ]);
     const told = await rows(ctx, sql`SELECT kind, text, link FROM notification WHERE user_id = ${w.buyers[0].id} AND link = ${`/admin/report-fault-account/${id}`}`);
     expect(told).toEqual([{ kind: 'fault_resolved', link: `/admin/report-fault-account/${id}`, text: expect.stringContaining(`te entregamos ${item.login} · ${item.profile}`) }]);
     // no money moved

@@ -19,6 +19,8 @@ export const CREDENTIAL_SCREENS = {
   'purchase': { label: 'Compra', source: 'purchase' },
   'order-finalize': { label: 'Pedido finalizado', source: 'purchase' },
   'store-checkout': { label: 'Tienda: compra', source: 'purchase' },
+  'fault-replacement': { label: 'Reposición por falla', source: 'purchase' },
+  'fault-report': { label: 'Reporte de falla', source: 'screen' },
   'reseller-api': { label: 'API de revendedores', source: 'api' },
   'smm-panel': { label: 'API del panel SMM', source: 'api' },
   'share-link': { label: 'Enlace compartido', source: 'share' },

@@ -5,13 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller.ts';
+import type { RevealTracer } from '../credentials/index.ts';
 import type { FaultService } from './fault-service.ts';
 
 const unitsBody = z.strictObject({ q: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(100, 'La búsqueda admite máximo 100 caracteres').optional() });
 const faultyBody = z.strictObject({ reason: z.string({ error: 'El motivo debe ser texto' }).trim().max(500, 'El motivo admite máximo 500 caracteres').optional() });
 
-/** Fault reports' own calls (the generic engine serves their list, detail, export and logs). */
-export function faultRoutes(root: FastifyInstance, faults: FaultService) {
+/**
+ * Fault reports' own calls (the generic engine serves their list, detail, export and logs). A replacement's
+ * credentials leave a trace like a purchase's: delivered by a reassignment (`deliver`), read again on the report
+ * (`reveal`).
+ */
+export function faultRoutes(root: FastifyInstance, faults: FaultService, trace: { reveal: RevealTracer; deliver: RevealTracer }) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['report-fault-account'];
   const base = '/api/v1/admin/report-fault-account';
@@ -38,12 +43,20 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService) {
   app.get(`${base}/:id/delivery`, {
     schema: { tags, params: idParams, response: answers({ 200: faultDeliveryAnswer }) },
     config: { permission: 'report-fault-account.get' },
-  }, async (req) => ({ items: await faults.delivery(callerOf(req.auth), req.params.id) }));
+  }, async (req) => {
+    const items = await faults.delivery(callerOf(req.auth), req.params.id);
+    await trace.reveal(req, 'fault-report', items);
+    return { items };
+  });
 
   app.post(`${base}/:id/reassign`, {
     schema: { tags, params: idParams, body: z.strictObject({}).optional(), response: answers({ 200: faultReassignAnswer }) },
     config: { permission: 'report-fault-account.reasing', idempotent: true },
-  }, async (req) => ({ ...(await faults.reassign(callerOf(req.auth), req.params.id)), msg: 'Reporte resuelto: se entregó una unidad de reemplazo al comprador.' }));
+  }, async (req) => {
+    const resolved = await faults.reassign(callerOf(req.auth), req.params.id);
+    await trace.deliver(req, 'fault-replacement', resolved.items);
+    return { ...resolved, msg: 'Reporte resuelto: se entregó una unidad de reemplazo al comprador.' };
+  });
 
   app.post(`${base}/:id/refund`, {
     schema: { tags, params: idParams, body: z.strictObject({}).optional(), response: answers({ 200: faultReportAnswer }) },
@@ -67,6 +80,7 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService) {
     config: { permission: 'report-fault-account.reasing', idempotent: true },
   }, async (req) => {
     const { account, results } = await faults.markAccountFaulty(callerOf(req.auth), req.params.id, req.body?.reason || null);
+    await trace.deliver(req, 'fault-replacement', results.flatMap((r) => (r.delivered ? [r.delivered] : [])));
     const moved = results.filter((r) => r.delivered).length;
     const waiting = results.length - moved;
     const msg = !results.length ? `Cuenta ${account.login} marcada con falla: no tenía unidades vendidas.`

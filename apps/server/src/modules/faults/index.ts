@@ -1,4 +1,5 @@
 import { defineModule } from '../app-module.ts';
+import { deliveryTracer, revealTracer } from '../credentials/index.ts';
 import { hasEvidenceColumn, stockStatusColumn, unitColumn } from './fault-repository.ts';
 import { faultRoutes } from './fault-routes.ts';
 import { faultService } from './fault-service.ts';
@@ -15,6 +16,6 @@ export default defineModule({
   name: 'faults',
   hooks: { 'report-fault-account': { columns: { unit: unitColumn, stock_status: stockStatusColumn, has_evidence: hasEvidenceColumn } } },
   register(app, { db }) {
-    faultRoutes(app, faultService(db));
+    faultRoutes(app, faultService(db), { reveal: revealTracer(db), deliver: deliveryTracer(db) });
   },
 });
