@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, runMigrations, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { DATABASE_UNAVAILABLE_MSG } from '../src/db/connection-errors.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
+import type { EmbeddedDatabase } from '../src/db/embedded.ts';
 import { checkLedger, differenceCount } from '../src/modules/ledger/ledger-check-repository.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
 import { openEventStream } from './event-stream.ts';
-import { serveApp } from './served-app.ts';
+import { serveOwnDatabase, type serveApp } from './served-app.ts';
 
 /**
  * The API rides out its PostgreSQL restarting under load: while the database is away every call answers a Spanish
@@ -20,27 +16,17 @@ import { serveApp } from './served-app.ts';
  * Its own embedded PostgreSQL (own folder and port): the shared one of the other test files is never stopped.
  */
 
-let dir: string;
+let own: Awaited<ReturnType<typeof serveOwnDatabase>> | undefined;
 let embedded: EmbeddedDatabase;
 let database: Database;
 let served: Awaited<ReturnType<typeof serveApp>>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'db-restart-'));
-  chmodSync(dir, 0o755); // as root, PostgreSQL runs as 'postgres' and must reach its folder inside
-  embedded = await startEmbeddedPostgres(dir, () => {});
-  database = connect(embedded.url, 20);
-  await runMigrations(database.db);
-  await seedIfEmpty(database.db, true);
-  served = await serveApp(database);
+  own = await serveOwnDatabase('db-restart-', 20);
+  ({ embedded, database, served } = own);
 }, 120_000);
 
-afterAll(async () => {
-  await served?.close();
-  await database?.close();
-  await embedded?.stop();
-  rmSync(dir, { recursive: true, force: true });
-}, 120_000);
+afterAll(() => own?.stop(), 120_000);
 
 type Phase = 'before' | 'gap' | 'after';
 

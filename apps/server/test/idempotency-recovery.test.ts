@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, runMigrations, type Database } from '../src/db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/db/embedded.ts';
-import { seedIfEmpty } from '../src/seed/seed.ts';
-import { serveApp } from './served-app.ts';
+import type { Database } from '../src/db/client.ts';
+import type { EmbeddedDatabase } from '../src/db/embedded.ts';
+import { serveOwnDatabase, type serveApp } from './served-app.ts';
 
 /**
  * An Idempotency-Key whose purchase never committed does not hold the key: when the database goes away in the
@@ -18,7 +14,7 @@ import { serveApp } from './served-app.ts';
  * stopped), as in database-restart.test.ts.
  */
 
-let dir: string;
+let own: Awaited<ReturnType<typeof serveOwnDatabase>> | undefined;
 let embedded: EmbeddedDatabase;
 let database: Database;
 let served: Awaited<ReturnType<typeof serveApp>>;
@@ -27,13 +23,8 @@ let buyerId: number;
 let product: number;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'idem-recovery-'));
-  chmodSync(dir, 0o755); // as root, PostgreSQL runs as 'postgres' and must reach its folder inside
-  embedded = await startEmbeddedPostgres(dir, () => {});
-  database = connect(embedded.url, 10);
-  await runMigrations(database.db);
-  await seedIfEmpty(database.db, true);
-  served = await serveApp(database);
+  own = await serveOwnDatabase('idem-recovery-', 10);
+  ({ embedded, database, served } = own);
   const session = await served.login('subdistribuidor');
   token = session.token;
   buyerId = session.profile.id;
@@ -42,12 +33,7 @@ beforeAll(async () => {
   product = available.type_digital_account_id ?? available.id;
 }, 120_000);
 
-afterAll(async () => {
-  await served?.close();
-  await database?.close();
-  await embedded?.stop();
-  rmSync(dir, { recursive: true, force: true });
-}, 120_000);
+afterAll(() => own?.stop(), 120_000);
 
 const purchase = async (key: string) => {
   const res = await fetch(`${served.base}/api/v1/purchase`, {

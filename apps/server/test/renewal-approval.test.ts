@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { balanceMismatches, unbalancedSaleDocuments } from '../src/modules/ledger/ledger-check-repository.ts';
 import { runRenewalCycle } from '../src/modules/renewals/renewal-job.ts';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
-import { bogotaDay, ownedProfile, profileOf, renewalWorld, ticketLedger, ticketOf, type RenewalWorld } from './renewal-helpers.ts';
+import {
+  bogotaDay, expectRenewalBooks, ownedProfile, profileOf, renewalWorld, ticketAction, ticketLedger, ticketOf, type RenewalWorld,
+} from './renewal-helpers.ts';
 import { balanceOf, callerFor, companyBalanceOf, createBuyers, key, one, rows, userIdOf } from './sales-helpers.ts';
 
 /**
@@ -23,16 +24,8 @@ beforeAll(async () => {
   distribuidor = await userIdOf(ctx, 'distribuidor');
 });
 afterAll(() => ctx.close());
-// the books after every test (`npm run check:ledger`'s checks): cached balances = ledger sums, every sale and
-// renewal summing to zero, nobody below its credit limit
-afterEach(async () => {
-  expect(await balanceMismatches(ctx.database.db)).toEqual([]);
-  expect(await unbalancedSaleDocuments(ctx.database.db)).toEqual([]);
-  expect(await rows(ctx, sql`SELECT id FROM users WHERE balance < -credit_limit`)).toEqual([]);
-});
+afterEach(() => expectRenewalBooks(ctx));
 
-const act = (who: Caller, id: number, action: string, body: unknown = {}, idem = key()) =>
-  who.post(`/api/v1/admin/renovation-ticket/${id}/${action}`, body, { 'idempotency-key': idem });
 const buyer = (i: number) => callerFor(ctx, w.buyers[i].token);
 const requestEarly = (who: Caller, profileId: number) =>
   who.post('/api/v1/admin/renovation-ticket/request-early', { profile_id: profileId }, { 'idempotency-key': key() });
@@ -95,7 +88,7 @@ describe('approve', () => {
     const { profile, ticket } = await waitingTicket(1);
     const balances = { buyer: await balanceOf(ctx, w.buyers[1].id), parent: await balanceOf(ctx, distribuidor), company: await companyBalanceOf(ctx, w.companyId) };
 
-    const res = await act(desk, ticket.id, 'finalize');
+    const res = await ticketAction(desk, ticket.id, 'finalize');
     expect(res.statusCode, res.body).toBe(200);
     const until = await bogotaDay(ctx, 50);
     expect(res.json().item).toMatchObject({ renovation_ticket_status: 'approved', renewed_until: until, renewal_count: 1 });
@@ -108,7 +101,7 @@ describe('approve', () => {
     // the same rows a renewal of the same product posts, account by account
     const renewed = (await waitingTicket(1, 2)).ticket;
     expect(renewed.renovation_ticket_status).toBe('to_be_renewed');
-    expect((await act(desk, renewed.id, 'renew')).statusCode).toBe(200);
+    expect((await ticketAction(desk, renewed.id, 'renew')).statusCode).toBe(200);
     expect(await moneyOf(ticket.id)).toEqual(await moneyOf(renewed.id));
     expect((await ticketLedger(ctx, ticket.id)).rows.map((r) => r.idempotency_key)).toEqual([
       `renewal:${ticket.id}:1:purchase`, `renewal:${ticket.id}:1:commission:${distribuidor}`, `renewal:${ticket.id}:1:revenue`,
@@ -127,7 +120,7 @@ describe('approve', () => {
   it('charges once under three approvals at once: the others get a 409 with its code', async () => {
     const { ticket } = await waitingTicket(2);
     const before = await balanceOf(ctx, w.buyers[2].id);
-    const results = await Promise.all([1, 2, 3].map(() => act(desk, ticket.id, 'finalize')));
+    const results = await Promise.all([1, 2, 3].map(() => ticketAction(desk, ticket.id, 'finalize')));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) {
       expect(r.json()).toMatchObject({ code: 'RENEWAL_WRONG_STATE' });
@@ -139,7 +132,7 @@ describe('approve', () => {
     const k = key();
     const { ticket: other } = await waitingTicket(2);
     const paid = await balanceOf(ctx, w.buyers[2].id);
-    const [a, b] = [await act(desk, other.id, 'finalize', {}, k), await act(desk, other.id, 'finalize', {}, k)];
+    const [a, b] = [await ticketAction(desk, other.id, 'finalize', {}, k), await ticketAction(desk, other.id, 'finalize', {}, k)];
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(b.json().item.id).toBe(other.id);
     expect(await balanceOf(ctx, w.buyers[2].id)).toBe(paid - w.price);
@@ -150,7 +143,7 @@ describe('approve', () => {
     const profile = await ownedProfile(ctx, { ...w, buyers: [poor] }, poor, 20);
     const ticket = (await requestEarly(callerFor(ctx, poor.token), profile)).json().item;
     const before = { buyer: await balanceOf(ctx, poor.id), profile: await profileOf(ctx, profile) };
-    const res = await act(desk, ticket.id, 'finalize');
+    const res = await ticketAction(desk, ticket.id, 'finalize');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(res.json().msg).toMatch(/^Saldo insuficiente para renovar: .* No se realizó ningún cobro\.$/);
@@ -162,18 +155,18 @@ describe('approve', () => {
 
   it('is the staff\'s: the buyer may not approve (403), a ticket of another subtree is missing (404), a ticket due is not approved (409)', async () => {
     const { ticket } = await waitingTicket(3);
-    expect((await act(buyer(3), ticket.id, 'finalize')).statusCode).toBe(403);
+    expect((await ticketAction(buyer(3), ticket.id, 'finalize')).statusCode).toBe(403);
     const dist = await ctx.as('distribuidor');
-    expect((await act(dist, ticket.id, 'finalize')).statusCode).toBe(403);
-    expect((await act(buyer(0), ticket.id, 'close')).statusCode).toBe(404);
-    expect((await act(desk, 987_654_321, 'finalize')).statusCode).toBe(404);
+    expect((await ticketAction(dist, ticket.id, 'finalize')).statusCode).toBe(403);
+    expect((await ticketAction(buyer(0), ticket.id, 'close')).statusCode).toBe(404);
+    expect((await ticketAction(desk, 987_654_321, 'finalize')).statusCode).toBe(404);
     const due = (await waitingTicket(3, 1)).ticket;
-    const res = await act(desk, due.id, 'finalize');
+    const res = await ticketAction(desk, due.id, 'finalize');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'RENEWAL_WRONG_STATE', msg: `No se puede aprobar: Ticket de renovación ${due.id} está por renovar; solo se puede desde el estado por aprobar.` });
     // and a waiting request cannot be renewed or closed as if it were due
     for (const action of ['renew', 'close']) {
-      const r = await act(desk, ticket.id, action);
+      const r = await ticketAction(desk, ticket.id, action);
       expect(r.statusCode).toBe(409);
       expect(r.json().code).toBe('RENEWAL_WRONG_STATE');
     }
@@ -185,43 +178,43 @@ describe('reject, reopen, renew or close again', () => {
   it('rejects a waiting request with a reason, charging nothing; then it cannot be approved', async () => {
     const { ticket } = await waitingTicket(0);
     const before = await balanceOf(ctx, w.buyers[0].id);
-    const res = await act(desk, ticket.id, 'reject', { reason: 'Cuenta del proveedor no renovable' });
+    const res = await ticketAction(desk, ticket.id, 'reject', { reason: 'Cuenta del proveedor no renovable' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item).toMatchObject({ renovation_ticket_status: 'rejected', reason: 'Cuenta del proveedor no renovable' });
-    expect((await act(desk, ticket.id, 'finalize')).json()).toMatchObject({ code: 'RENEWAL_WRONG_STATE' });
+    expect((await ticketAction(desk, ticket.id, 'finalize')).json()).toMatchObject({ code: 'RENEWAL_WRONG_STATE' });
     expect(await balanceOf(ctx, w.buyers[0].id)).toBe(before);
     expect((await ticketLedger(ctx, ticket.id)).rows).toEqual([]);
   });
 
   it('reopens a rejected ticket for manual handling (logged with its reason), renews it, and closes a reopened one again', async () => {
     const { ticket } = await waitingTicket(1);
-    expect((await act(desk, ticket.id, 'reject', { reason: 'Solicitud del comprador' })).statusCode).toBe(200);
+    expect((await ticketAction(desk, ticket.id, 'reject', { reason: 'Solicitud del comprador' })).statusCode).toBe(200);
     // only from close or rejected, only staff, with a reason
-    expect((await act(buyer(1), ticket.id, 'open', { reason: 'other', note: 'El comprador insiste en renovar' })).statusCode).toBe(403);
-    const reopened = await act(desk, ticket.id, 'open', { reason: 'other', note: 'El comprador pidió renovar por WhatsApp' });
+    expect((await ticketAction(buyer(1), ticket.id, 'open', { reason: 'other', note: 'El comprador insiste en renovar' })).statusCode).toBe(403);
+    const reopened = await ticketAction(desk, ticket.id, 'open', { reason: 'other', note: 'El comprador pidió renovar por WhatsApp' });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json()).toMatchObject({ item: { renovation_ticket_status: 'open', reason: 'Reabierto: El comprador pidió renovar por WhatsApp' }, msg: 'Ticket reabierto para gestión manual.' });
     const log = await one<{ text: string }>(ctx, sql`SELECT text FROM audit_log WHERE object_type = 'renovation-ticket' AND object_id = ${ticket.id} ORDER BY id DESC LIMIT 1`);
     expect(log.text).toBe('Ticket de renovación reabierto para gestión manual: El comprador pidió renovar por WhatsApp');
-    const again = await act(desk, ticket.id, 'open', { reason: 'Revisión manual del personal' });
+    const again = await ticketAction(desk, ticket.id, 'open', { reason: 'Revisión manual del personal' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ code: 'RENEWAL_WRONG_STATE', msg: `No se puede reabrir: Ticket de renovación ${ticket.id} está abierto; solo se puede desde el estado cerrado o rechazado.` });
     // the buyer holds renew, but a reopened ticket is the staff's
-    const own = await act(buyer(1), ticket.id, 'renew');
+    const own = await ticketAction(buyer(1), ticket.id, 'renew');
     expect(own.statusCode).toBe(403);
     expect(own.json().msg).toBe('Solo el personal de renovaciones puede renovar un ticket reabierto para gestión manual.');
     const before = await balanceOf(ctx, w.buyers[1].id);
-    const renewed = await act(desk, ticket.id, 'renew');
+    const renewed = await ticketAction(desk, ticket.id, 'renew');
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.json().item).toMatchObject({ renovation_ticket_status: 'renewed', renewed_until: await bogotaDay(ctx, 50) });
     expect(await balanceOf(ctx, w.buyers[1].id)).toBe(before - w.price);
 
     // a closed one reopened and closed again: nothing moves
     const closed = (await waitingTicket(1, 2)).ticket;
-    expect((await act(buyer(1), closed.id, 'close')).statusCode).toBe(200);
-    expect((await act(desk, closed.id, 'open', { reason: 'Revisión manual del personal' })).statusCode).toBe(200);
-    expect((await act(buyer(1), closed.id, 'close')).statusCode).toBe(403);
-    const reclosed = await act(desk, closed.id, 'close', { reason: 'El comprador no respondió' });
+    expect((await ticketAction(buyer(1), closed.id, 'close')).statusCode).toBe(200);
+    expect((await ticketAction(desk, closed.id, 'open', { reason: 'Revisión manual del personal' })).statusCode).toBe(200);
+    expect((await ticketAction(buyer(1), closed.id, 'close')).statusCode).toBe(403);
+    const reclosed = await ticketAction(desk, closed.id, 'close', { reason: 'El comprador no respondió' });
     expect(reclosed.statusCode, reclosed.body).toBe(200);
     expect(reclosed.json().item).toMatchObject({ renovation_ticket_status: 'close', reason: 'El comprador no respondió' });
     expect((await ticketLedger(ctx, closed.id)).rows).toEqual([]);
@@ -232,8 +225,8 @@ describe('reject, reopen, renew or close again', () => {
     const { profile, ticket } = await waitingTicket(3);
     const date = (await profileOf(ctx, profile)).renewal_limit_date;
     const before = await balanceOf(ctx, w.buyers[3].id);
-    expect((await act(desk, ticket.id, 'finalize')).statusCode).toBe(200);
-    const res = await act(desk, ticket.id, 'annul', { reason: 'Renovación por error' });
+    expect((await ticketAction(desk, ticket.id, 'finalize')).statusCode).toBe(200);
+    const res = await ticketAction(desk, ticket.id, 'annul', { reason: 'Renovación por error' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item).toMatchObject({ renovation_ticket_status: 'to_be_approved', renewed_until: null });
     expect(await balanceOf(ctx, w.buyers[3].id)).toBe(before);
@@ -244,8 +237,8 @@ describe('reject, reopen, renew or close again', () => {
   it('the daily job closes a request nobody approved once its date passed, and leaves a reopened ticket to staff', async () => {
     const { profile, ticket } = await waitingTicket(2);
     const manual = (await waitingTicket(2)).ticket;
-    expect((await act(desk, manual.id, 'reject', { reason: 'Solicitud del comprador' })).statusCode).toBe(200);
-    expect((await act(desk, manual.id, 'open', { reason: 'Revisión manual del personal' })).statusCode).toBe(200);
+    expect((await ticketAction(desk, manual.id, 'reject', { reason: 'Solicitud del comprador' })).statusCode).toBe(200);
+    expect((await ticketAction(desk, manual.id, 'open', { reason: 'Revisión manual del personal' })).statusCode).toBe(200);
     await ctx.database.db.execute(sql`UPDATE renovation_ticket SET renewal_limit_date = renewal_limit_date - 25 WHERE id IN (${ticket.id}, ${manual.id})`);
     await ctx.database.db.execute(sql`UPDATE profiles SET renewal_limit_date = renewal_limit_date - 25 WHERE id = ${profile}`);
     await runRenewalCycle(ctx.database.db);
@@ -260,7 +253,7 @@ describe('hostile bodies', () => {
   it('answers 400/422 in Spanish and changes nothing', async () => {
     const { profile, ticket } = await waitingTicket(0);
     const rejected = (await waitingTicket(0)).ticket;
-    expect((await act(desk, rejected.id, 'reject', { reason: 'Solicitud del comprador' })).statusCode).toBe(200);
+    expect((await ticketAction(desk, rejected.id, 'reject', { reason: 'Solicitud del comprador' })).statusCode).toBe(200);
     const raw = (url: string, payload: string) => desk.request('POST', url, payload, { 'content-type': 'application/json', 'idempotency-key': key() });
     const base = '/api/v1/admin/renovation-ticket';
     const cases: [string, string][] = [

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestContext } from './helpers.ts';
+import { balanceMismatches, unbalancedSaleDocuments } from '../src/modules/ledger/ledger-check-repository.ts';
+import type { Caller, TestContext } from './helpers.ts';
 import { callerFor, createBuyers, demoCompanyId, key, one, productWithStock, rows, userIdOf } from './sales-helpers.ts';
 
 /** What the ledger holds for one renewal ticket: every row, and their sum (a sale's rows sum to zero). */
@@ -55,3 +56,18 @@ export async function ownedProfile(ctx: TestContext, w: RenewalWorld, buyer: { t
   await ctx.database.db.execute(sql`UPDATE profiles SET renewal_limit_date = (now() AT TIME ZONE 'America/Bogota')::date + ${dueIn}::int WHERE id = ${profileId}`);
   return profileId;
 }
+
+/**
+ * The books after every renewal test (`npm run check:ledger`'s checks): cached balances = ledger sums, every sale and
+ * renewal summing to zero, nobody below its credit limit. (Units freed by the job leave their order on purpose, so
+ * the sales tests' unit check does not apply.)
+ */
+export async function expectRenewalBooks(ctx: TestContext) {
+  expect(await balanceMismatches(ctx.database.db)).toEqual([]);
+  expect(await unbalancedSaleDocuments(ctx.database.db)).toEqual([]);
+  expect(await rows(ctx, sql`SELECT id FROM users WHERE balance < -credit_limit`)).toEqual([]);
+}
+
+/** A renewal ticket's action (renew, close, finalize, reject, open, annul…) as `who`, with its own Idempotency-Key. */
+export const ticketAction = (who: Caller, id: number, action: string, body: unknown = {}, idem = key()) =>
+  who.post(`/api/v1/admin/renovation-ticket/${id}/${action}`, body, { 'idempotency-key': idem });

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { balanceMismatches, unbalancedSaleDocuments } from '../src/modules/ledger/ledger-check-repository.ts';
 import { runRenewalCycle } from '../src/modules/renewals/renewal-job.ts';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
-import { bogotaDay, ownedProfile, profileOf, renewalWorld, ticketLedger, ticketOf, type RenewalWorld } from './renewal-helpers.ts';
+import {
+  bogotaDay, expectRenewalBooks, ownedProfile, profileOf, renewalWorld, ticketAction, ticketLedger, ticketOf, type RenewalWorld,
+} from './renewal-helpers.ts';
 import { balanceOf, callerFor, companyBalanceOf, createBuyers, key, one, rows, topUp, userIdOf } from './sales-helpers.ts';
 
 /**
@@ -22,16 +23,8 @@ beforeAll(async () => {
   distribuidor = await userIdOf(ctx, 'distribuidor');
 });
 afterAll(() => ctx.close());
-// the books after every test: cached balances = ledger sums, every sale and renewal summing to zero, nobody below
-// its credit limit (units freed by the job leave their order on purpose, so the sales tests' unit check does not apply)
-afterEach(async () => {
-  expect(await balanceMismatches(ctx.database.db)).toEqual([]);
-  expect(await unbalancedSaleDocuments(ctx.database.db)).toEqual([]);
-  expect(await rows(ctx, sql`SELECT id FROM users WHERE balance < -credit_limit`)).toEqual([]);
-});
+afterEach(() => expectRenewalBooks(ctx));
 
-const act = (who: Caller, id: number, action: string, body: unknown = {}, idem = key()) =>
-  who.post(`/api/v1/admin/renovation-ticket/${id}/${action}`, body, { 'idempotency-key': idem });
 
 /** Opens the tickets of whatever is due (the job's first step), and answers the ticket of `profileId`. */
 async function ticketFor(profileId: number) {
@@ -97,7 +90,7 @@ describe('renew', () => {
     expect((await desk.post('/api/v1/admin/renovation-ticket-to-be-renewed/list', { data: { id: ticket.id } })).json().items[0])
       .toMatchObject({ days_left: 2, profile_name: expect.stringMatching(/^PERFIL \d+$/), login: expect.stringContaining('@test.co') });
     const balances = { buyer: await balanceOf(ctx, buyer.id), parent: await balanceOf(ctx, distribuidor), company: await companyBalanceOf(ctx, w.companyId) };
-    const res = await act(desk, ticket.id, 'renew');
+    const res = await ticketAction(desk, ticket.id, 'renew');
     expect(res.statusCode, res.body).toBe(200);
     const until = await bogotaDay(ctx, 32);
     expect(res.json().item).toMatchObject({ renovation_ticket_status: 'renewed', renewed_until: until, renewal_count: 1 });
@@ -125,7 +118,7 @@ describe('renew', () => {
     const profile = await ownedProfile(ctx, w, w.buyers[2], 1);
     const ticket = await ticketFor(profile);
     await ctx.database.db.execute(sql`UPDATE profiles SET renewal_limit_date = renewal_limit_date - 3 WHERE id = ${profile}`);
-    const res = await act(await ctx.as('admin'), ticket.id, 'renew');
+    const res = await ticketAction(await ctx.as('admin'), ticket.id, 'renew');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().item.renewed_until).toBe(await bogotaDay(ctx, 30));
   });
@@ -135,14 +128,14 @@ describe('renew', () => {
     const profile = await ownedProfile(ctx, w, buyer, 2);
     const ticket = await ticketFor(profile);
     const before = await balanceOf(ctx, buyer.id);
-    const results = await Promise.all([act(desk, ticket.id, 'renew'), act(desk, ticket.id, 'renew'), act(callerFor(ctx, buyer.token), ticket.id, 'renew')]);
+    const results = await Promise.all([ticketAction(desk, ticket.id, 'renew'), ticketAction(desk, ticket.id, 'renew'), ticketAction(callerFor(ctx, buyer.token), ticket.id, 'renew')]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().msg).toMatch(/^No se puede renovar: .* está renovado; solo se puede desde el estado por renovar\.$/);
     expect(await balanceOf(ctx, buyer.id)).toBe(before - w.price);
     expect((await ticketLedger(ctx, ticket.id)).rows).toHaveLength(3);
 
     const other = await ticketFor(await ownedProfile(ctx, w, buyer, 3));
-    const raced = await Promise.all([act(desk, other.id, 'renew'), act(callerFor(ctx, buyer.token), other.id, 'close')]);
+    const raced = await Promise.all([ticketAction(desk, other.id, 'renew'), ticketAction(callerFor(ctx, buyer.token), other.id, 'close')]);
     expect(raced.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const state = (await ticketOf(ctx, other.id)).renovation_ticket_status;
     expect((await ticketLedger(ctx, other.id)).rows).toHaveLength(state === 'renewed' ? 3 : 0);
@@ -151,8 +144,8 @@ describe('renew', () => {
   it('replays a retry with the same Idempotency-Key instead of answering a conflict', async () => {
     const ticket = await ticketFor(await ownedProfile(ctx, w, w.buyers[3], 2));
     const idem = key();
-    const first = await act(desk, ticket.id, 'renew', {}, idem);
-    const again = await act(desk, ticket.id, 'renew', {}, idem);
+    const first = await ticketAction(desk, ticket.id, 'renew', {}, idem);
+    const again = await ticketAction(desk, ticket.id, 'renew', {}, idem);
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
     expect(again.json().item.id).toBe(ticket.id);
@@ -166,7 +159,7 @@ describe('renew', () => {
     const balance = await balanceOf(ctx, poor.id);
     expect(balance).toBe(50_000);
     const parent = await balanceOf(ctx, distribuidor);
-    const res = await act(desk, ticket.id, 'renew');
+    const res = await ticketAction(desk, ticket.id, 'renew');
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('Saldo insuficiente para renovar: la renovación cuesta $ 12.500,00 y el saldo disponible de Comprador poor0 es $ 500,00; faltan $ 12.000,00. No se realizó ningún cobro.');
     expect(await balanceOf(ctx, poor.id)).toBe(balance);
@@ -176,7 +169,7 @@ describe('renew', () => {
     expect((await ticketLedger(ctx, ticket.id)).rows).toEqual([]);
     // once topped up, the same ticket renews
     await topUp(ctx, w.companyId, poor.id, 1_200_000);
-    expect((await act(callerFor(ctx, poor.token), ticket.id, 'renew')).statusCode).toBe(200);
+    expect((await ticketAction(callerFor(ctx, poor.token), ticket.id, 'renew')).statusCode).toBe(200);
   });
 });
 
@@ -186,31 +179,31 @@ describe('reach', () => {
     const ticket = await ticketFor(await ownedProfile(ctx, w, mine, 3));
     const stranger = callerFor(ctx, sibling.token);
     expect((await stranger.get(`/api/v1/admin/renovation-ticket/${ticket.id}`)).statusCode).toBe(404);
-    const refused = await act(stranger, ticket.id, 'renew');
+    const refused = await ticketAction(stranger, ticket.id, 'renew');
     expect(refused.statusCode).toBe(404);
     expect(refused.json().msg).toBe(`Ticket de renovación: el registro ${ticket.id} no existe.`);
-    expect((await act(stranger, ticket.id, 'close')).statusCode).toBe(404);
+    expect((await ticketAction(stranger, ticket.id, 'close')).statusCode).toBe(404);
     const theirs = (await stranger.post('/api/v1/admin/renovation-ticket/list', { _paginate: { max_rows: 1000 } })).json().items;
     expect(theirs.every((t: any) => t.user_id === sibling.id)).toBe(true);
     // the sub-distributor's ancestor sees it; a client cannot reject (staff only)
     const parent = await ctx.as('distribuidor');
     expect((await parent.get(`/api/v1/admin/renovation-ticket/${ticket.id}`)).statusCode).toBe(200);
-    expect((await act(callerFor(ctx, mine.token), ticket.id, 'reject', { reason: 'Producto descontinuado' })).statusCode).toBe(403);
-    expect((await act(parent, ticket.id, 'renew')).statusCode).toBe(200);
+    expect((await ticketAction(callerFor(ctx, mine.token), ticket.id, 'reject', { reason: 'Producto descontinuado' })).statusCode).toBe(403);
+    expect((await ticketAction(parent, ticket.id, 'renew')).statusCode).toBe(200);
   });
 });
 
 describe('reject, close and annul', () => {
   it('rejects with a reason (staff) and closes at the buyer\'s request, moving nothing', async () => {
     const a = await ticketFor(await ownedProfile(ctx, w, w.buyers[0], 2));
-    expect((await act(desk, a.id, 'reject', {})).statusCode).toBe(422);
-    const rejected = await act(desk, a.id, 'reject', { reason: 'Producto descontinuado' });
+    expect((await ticketAction(desk, a.id, 'reject', {})).statusCode).toBe(422);
+    const rejected = await ticketAction(desk, a.id, 'reject', { reason: 'Producto descontinuado' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().item).toMatchObject({ renovation_ticket_status: 'rejected', reason: 'Producto descontinuado' });
-    expect((await act(desk, a.id, 'renew')).statusCode).toBe(409);
+    expect((await ticketAction(desk, a.id, 'renew')).statusCode).toBe(409);
 
     const b = await ticketFor(await ownedProfile(ctx, w, w.buyers[0], 2));
-    const closed = await act(callerFor(ctx, w.buyers[0].token), b.id, 'close');
+    const closed = await ticketAction(callerFor(ctx, w.buyers[0].token), b.id, 'close');
     expect(closed.json().item).toMatchObject({ renovation_ticket_status: 'close', reason: 'El comprador no renovará' });
     expect((await ticketLedger(ctx, a.id)).rows).toEqual([]);
     expect((await ticketLedger(ctx, b.id)).rows).toEqual([]);
@@ -221,8 +214,8 @@ describe('reject, close and annul', () => {
     const profile = await ownedProfile(ctx, w, buyer, 2);
     const ticket = await ticketFor(profile);
     const before = await balanceOf(ctx, buyer.id);
-    expect((await act(desk, ticket.id, 'renew')).statusCode).toBe(200);
-    const annulled = await act(desk, ticket.id, 'annul', { reason: 'Renovación por error' });
+    expect((await ticketAction(desk, ticket.id, 'renew')).statusCode).toBe(200);
+    const annulled = await ticketAction(desk, ticket.id, 'annul', { reason: 'Renovación por error' });
     expect(annulled.statusCode, annulled.body).toBe(200);
     expect(annulled.json().item).toMatchObject({ renovation_ticket_status: 'to_be_renewed', renewed_until: null });
     expect(await balanceOf(ctx, buyer.id)).toBe(before);
@@ -232,10 +225,10 @@ describe('reject, close and annul', () => {
     expect(ledger.sum).toBe(0);
 
     // renewed again (new keys), then too late to annul
-    expect((await act(desk, ticket.id, 'renew')).statusCode).toBe(200);
+    expect((await ticketAction(desk, ticket.id, 'renew')).statusCode).toBe(200);
     expect((await ticketLedger(ctx, ticket.id)).rows.at(-1)?.idempotency_key).toBe(`renewal:${ticket.id}:2:revenue`);
     await ctx.database.db.execute(sql`UPDATE renovation_ticket SET renewed_at = now() - interval '25 hours' WHERE id = ${ticket.id}`);
-    const late = await act(desk, ticket.id, 'annul', { reason: 'Renovación por error' });
+    const late = await ticketAction(desk, ticket.id, 'annul', { reason: 'Renovación por error' });
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe('No se puede anular: la renovación se hizo hace más de 24 horas.');
   });

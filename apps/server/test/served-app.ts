@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import { connect, runMigrations, type Database } from '../src/db/client.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded.ts';
 import { DEMO_PASSWORD } from '../src/seed/demo-users.ts';
+import { seedIfEmpty } from '../src/seed/seed.ts';
 
 /**
  * The app built on `database` and served over real HTTP on loopback (live streams and concurrent clients need
@@ -46,5 +51,28 @@ export async function serveApp(database: Database, env: Record<string, string> =
     /** The Prometheus text of /metrics. */
     metrics: () => fetch(`${base}/metrics`, { headers: { authorization: 'Bearer metricas-de-prueba' } }).then((r) => r.text()),
     close: () => app.close(),
+  };
+}
+
+/**
+ * A PostgreSQL of the test's own (own folder and port, the demo data seeded) with the app served on it, for the
+ * tests that stop and start their database: the shared one of the other test files is never stopped.
+ */
+export async function serveOwnDatabase(folderPrefix: string, poolSize: number) {
+  const dir = mkdtempSync(join(tmpdir(), folderPrefix));
+  chmodSync(dir, 0o755); // as root, PostgreSQL runs as 'postgres' and must reach its folder inside
+  const embedded = await startEmbeddedPostgres(dir, () => {});
+  const database = connect(embedded.url, poolSize);
+  await runMigrations(database.db);
+  await seedIfEmpty(database.db, true);
+  const served = await serveApp(database);
+  return {
+    embedded, database, served,
+    async stop() {
+      await served.close();
+      await database.close();
+      await embedded.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
