@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { recordId, recordIdText } from '../validation/index.ts';
 import { SECRET_MASK } from '../resources/define.ts';
 import { answer, isoTime } from './answer-envelope.ts';
+import { unitCredentialFields, wholeAccountProfiles } from './sales-units.ts';
 
 /** Whence a view came: a signed-in screen, an API key, an opened share link, a purchase's answer, or a sheet. */
 export const CREDENTIAL_SOURCES = ['screen', 'api', 'share', 'purchase', 'export'] as const;
@@ -123,17 +124,9 @@ export type RevealInput = z.infer<typeof revealBody>;
 
 /** One unit's credentials in clear, with the copy-ready message (the company's template). */
 export const revealedUnit = z.object({
-  profile_id: z.number().nullable(),
-  digital_account_id: z.number(),
-  product: z.string(),
-  login: z.string(),
-  password: z.string(),
-  profile: z.string().nullable(),
-  pin: z.string().nullable(),
-  renewal_limit_date: z.string().nullable(),
+  ...unitCredentialFields,
   /** An account sold whole: its profiles with their PINs (null for a profile). */
-  profiles: z.array(z.object({ id: z.number(), name: z.string(), pin: z.string().nullable() })).nullable(),
-  message: z.string(),
+  profiles: wholeAccountProfiles.nullable(),
 });
 export type RevealedUnit = z.infer<typeof revealedUnit>;
 export const revealAnswer = answer({ unit: revealedUnit });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FAULT_DESCRIPTION_MAX, FAULT_DESCRIPTION_MIN } from '../faults/fault-report.ts';
 import { recordId, recordIdText } from '../validation/index.ts';
 import { answer, isoTime } from './answer-envelope.ts';
+import { unitCredentialFields, wholeAccountProfiles } from './sales-units.ts';
 
 /** Most units one reseller order takes (the purchase's own limit). */
 export const RESELLER_MAX_QUANTITY = 100;
@@ -48,18 +49,7 @@ export const resellerBalanceAnswer = answer({
   currency: z.literal('COP'),
 });
 
-export const deliveredUnit = z.object({
-  profile_id: z.number().nullable(),
-  digital_account_id: z.number(),
-  product: z.string(),
-  login: z.string(),
-  password: z.string(),
-  profile: z.string().nullable(),
-  pin: z.string().nullable(),
-  renewal_limit_date: z.string().nullable(),
-  profiles: z.array(z.object({ id: z.number(), name: z.string(), pin: z.string().nullable() })).optional(),
-  message: z.string(),
-});
+export const deliveredUnit = z.object({ ...unitCredentialFields, profiles: wholeAccountProfiles.optional() });
 
 export const resellerOrder = z.object({
   id: z.number(),
