@@ -8,7 +8,8 @@ import { screenshots } from './support/screens.ts';
 /**
  * Cart, checkout and client profile: a visitor opens /store/DIST01, adds two products, signs up from the
  * cart, checks out without balance ("pendiente de pago"), reports a top-up with its receipt; the admin approves it
- * (API); the client profile, open all along, shows the delivered credentials without reloading.
+ * (API); the client profile, open all along, shows the delivered credentials without reloading. And a client's early
+ * renewal: it waits for the company's approval, charging nothing, until the desk approves it.
  */
 
 let browser: Browser;
@@ -131,3 +132,87 @@ describe('store cart, checkout and client profile', () => {
     }, 120_000);
   }
 });
+
+/** A store client of DIST01 with one delivered unit bought today (so due in 30 days, outside the notice window). */
+async function clientWithPurchase(base: string, stamp: string) {
+  const json = { 'content-type': 'application/json' };
+  const email = `renueva.${stamp}@correo.co`;
+  const signup = await fetch(`${base}/api/v1/store/DIST01/signup`, {
+    method: 'POST', headers: json,
+    body: JSON.stringify({ name: 'Renata Anticipada', country: 'co', phone: `31${String(Date.now()).slice(-8)}`, email, password: 'Clave#2026x', data_policy: true }),
+  });
+  expect(signup.status, await signup.clone().text()).toBe(201);
+  const login = await fetch(`${base}/api/login`, { method: 'POST', headers: json, body: JSON.stringify({ username: email, password: 'Clave#2026x' }) });
+  const token = ((await login.json()) as { token: string }).token;
+  const headers = { ...json, authorization: `Bearer ${token}` };
+  // a top-up the admin approves, then a store purchase paid from it
+  const accounts = await fetch(`${base}/api/v1/admin/bank-account/search`, { method: 'POST', headers, body: JSON.stringify({ name: '' }) });
+  const account = ((await accounts.json()) as { items: { id: number }[] }).items[0].id;
+  const transaction = `REN${stamp}`.toUpperCase();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  const topUp = await fetch(`${base}/api/v1/admin/consignments`, {
+    method: 'POST', headers,
+    body: JSON.stringify({ amount: 5_000_000, bank_account_id: account, transaction_id: transaction, consignment_registration_date: today, receipt: `data:image/png;base64,${RECEIPT_PNG.toString('base64')}` }),
+  });
+  expect(topUp.status, await topUp.clone().text()).toBe(201);
+  await approveTopUp(base, transaction);
+  // a product sold by profiles (the profile offers "renew" per profile; whole accounts are renewed with their account)
+  const listing = (await (await fetch(`${base}/api/v1/store/DIST01`)).json()) as { items: { id: number; name: string; plan: string | null; price: number; available: boolean }[] };
+  const item = listing.items.filter((i) => i.available && i.price <= 5_000_000 && !/CUENTA COMPLETA/i.test(`${i.name} ${i.plan ?? ''}`))
+    .sort((a, b) => a.price - b.price)[0];
+  expect(item).toBeTruthy();
+  const added = await fetch(`${base}/api/v1/store/DIST01/cart/items`, { method: 'POST', headers, body: JSON.stringify({ type_digital_account_id: item.id }) });
+  expect(added.status, await added.clone().text()).toBe(200);
+  const paid = await fetch(`${base}/api/v1/store/DIST01/checkout`, { method: 'POST', headers: { ...headers, 'idempotency-key': `ren-${stamp}` }, body: '{}' });
+  expect(((await paid.json()) as { status: string }).status).toBe('paid');
+  return { email, id: ((await signup.json()) as { item: { id: number } }).item.id };
+}
+
+describe('an early renewal from the client profile', () => {
+  it('waits for the company\'s approval: the client is told nothing was charged, the unit says so, and the approval shows live (phone 390×844)', async () => {
+    const base = inject('baseUrl');
+    const stamp = Date.now().toString(36);
+    const client = await clientWithPurchase(base, stamp);
+    const w = await watchedPage(browser, base, { width: 390, height: 844 });
+    const { page } = w;
+    await page.goto('/store/DIST01/client-profile');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByTestId('account-tab-login').click();
+    await page.getByLabel('Correo o usuario').fill(client.email);
+    await page.getByLabel('Contraseña').fill('Clave#2026x');
+    await page.getByTestId('account-login-submit').click();
+    const purchases = page.getByTestId('client-purchases');
+    await purchases.getByTestId('renew-from-balance').first().waitFor();
+    const balance = await page.getByTestId('client-balance').textContent();
+
+    await purchases.getByTestId('renew-from-balance').first().click();
+    await purchases.getByText(/^Solicitud enviada: la empresa de tu vendedor debe aprobar esta renovación anticipada; no se cobró nada\./).waitFor();
+    // the unit says its request waits, and no longer invites a second one; nothing was charged
+    await purchases.getByTestId('renewal-waiting').waitFor();
+    expect(await purchases.getByTestId('renew-from-balance').count()).toBe(0);
+    expect(await purchases.getByTestId('renewal-waiting').textContent()).toContain('Espera la aprobación de la empresa; aún no se cobró nada.');
+    expect(await page.getByTestId('client-balance').textContent()).toBe(balance);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'phone-renewal-waiting');
+    await expectAccessible(page);
+
+    // still so after a reload
+    await page.reload();
+    await page.getByTestId('client-purchases').getByTestId('renewal-waiting').waitFor();
+    expect(await page.getByTestId('client-purchases').getByTestId('renew-from-balance').count()).toBe(0);
+
+    // the desk approves it: charged then, and the open page shows it without reloading
+    const desk = await apiLogin(base, 'renovaciones');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${desk}` };
+    const waiting = await fetch(`${base}/api/v1/admin/renovation-ticket-to-be-approved/list`, { method: 'POST', headers, body: JSON.stringify({ data: { user_id: client.id } }) });
+    const [ticket] = ((await waiting.json()) as { items: { id: number }[] }).items;
+    expect(ticket).toBeTruthy();
+    const approved = await fetch(`${base}/api/v1/admin/renovation-ticket/${ticket.id}/finalize`, { method: 'POST', headers: { ...headers, 'idempotency-key': `ren-ok-${stamp}` }, body: '{}' });
+    expect(approved.status, await approved.clone().text()).toBe(200);
+    await expect.poll(() => page.getByTestId('client-purchases').getByTestId('renewal-waiting').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => page.getByTestId('client-balance').textContent(), { timeout: 20_000 }).not.toBe(balance);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  }, 120_000);
+});
+

@@ -177,8 +177,10 @@ describe('refund', () => {
 
   it('refunds a renewed unit from its renewal and the unused rest of its sale; an annulment afterwards gives back only what is left', async () => {
     const profile = await ownedProfile(ctx, w, w.buyers[4], 10);
+    // 10 days away is an early request: it waits for approval, and the admin's approval charges it as a renewal
     const ticket = (await buyer(4).post('/api/v1/admin/renovation-ticket/request', { profile_id: profile }, { 'idempotency-key': key() })).json().item;
-    expect((await admin.post(`/api/v1/admin/renovation-ticket/${ticket.id}/renew`, {}, { 'idempotency-key': key() })).statusCode).toBe(200);
+    expect(ticket.renovation_ticket_status).toBe('to_be_approved');
+    expect((await admin.post(`/api/v1/admin/renovation-ticket/${ticket.id}/finalize`, {}, { 'idempotency-key': key() })).statusCode).toBe(200);
     expect((await profileOf(ctx, profile)).renewal_limit_date).toBe(await bogotaDay(ctx, 40));
     const id = (await file(buyer(4), profile)).json().item.id;
     const before = await balanceOf(ctx, w.buyers[4].id);
@@ -188,8 +190,8 @@ describe('refund', () => {
     expect(res.json().item.refund_amount).toBe(1_250_000 + 416_666);
     expect((await rowsOf('renovation-ticket', ticket.id, `%:part:fault:${id}:reversal`)).reduce((s, r) => s + r.amount, 0)).toBe(0);
     expect(await balanceOf(ctx, w.buyers[4].id)).toBe(before + 1_666_666);
-    // the renewal stays on record as made; the unit is faulty
-    expect((await one(ctx, sql`SELECT renovation_ticket_status FROM renovation_ticket WHERE id = ${ticket.id}`)).renovation_ticket_status).toBe('renewed');
+    // the approved renewal stays on record as made; the unit is faulty
+    expect((await one(ctx, sql`SELECT renovation_ticket_status FROM renovation_ticket WHERE id = ${ticket.id}`)).renovation_ticket_status).toBe('approved');
     expect((await profileOf(ctx, profile)).state).toBe('faulty');
 
     // annulling the order now returns only the sale's part still held (nothing is refunded twice)

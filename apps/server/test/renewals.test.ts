@@ -235,16 +235,70 @@ describe('reject, close and annul', () => {
 });
 
 describe('request and bulk renew', () => {
-  it('opens a ticket early at the buyer\'s request, once, and only within reach', async () => {
+  it('an early request through /request waits por aprobar: nothing charged, renew refused until staff approve it; once, and only within reach', async () => {
     const buyer = callerFor(ctx, w.buyers[2].token);
     const profile = await ownedProfile(ctx, w, w.buyers[2], 20);
+    const balance = await balanceOf(ctx, w.buyers[2].id);
+    const entries = async () => (await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM ledger_entry`)).n;
+    const ledgerBefore = await entries();
     const first = await buyer.post('/api/v1/admin/renovation-ticket/request', { profile_id: profile }, { 'idempotency-key': key() });
     expect(first.statusCode, first.body).toBe(201);
-    expect(first.json().item).toMatchObject({ profile_id: profile, requested: true, renovation_ticket_status: 'to_be_renewed', renewal_price: w.price });
+    expect(first.json().item).toMatchObject({ profile_id: profile, requested: true, renovation_ticket_status: 'to_be_approved', renewal_price: w.price });
+    expect(first.json().msg).toBe('Renovación anticipada solicitada: queda por aprobar y no se cobró nada hasta que el personal la apruebe.');
+    const ticket = first.json().item.id as number;
     const again = await buyer.post('/api/v1/admin/renovation-ticket/request', { profile_id: profile }, { 'idempotency-key': key() });
     expect(again.statusCode).toBe(200);
-    expect(again.json().item.id).toBe(first.json().item.id);
+    expect(again.json().item).toMatchObject({ id: ticket, renovation_ticket_status: 'to_be_approved' });
     expect((await callerFor(ctx, w.buyers[3].token).post('/api/v1/admin/renovation-ticket/request', { profile_id: profile }, { 'idempotency-key': key() })).statusCode).toBe(404);
+
+    // renewing it as if it were due is refused, by the buyer and by staff: nothing moves
+    for (const who of [buyer, desk]) {
+      const renew = await ticketAction(who, ticket, 'renew');
+      expect(renew.statusCode).toBe(409);
+      expect(renew.json().code).toBe('RENEWAL_WRONG_STATE');
+    }
+    expect(await balanceOf(ctx, w.buyers[2].id)).toBe(balance);
+    expect(await entries()).toBe(ledgerBefore);
+    expect((await profileOf(ctx, profile)).renewal_limit_date).toBe(await bogotaDay(ctx, 20));
+
+    // staff approve it: charged then, exactly once
+    const approved = await ticketAction(desk, ticket, 'finalize');
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().item).toMatchObject({ renovation_ticket_status: 'approved', renewed_until: await bogotaDay(ctx, 50) });
+    expect(await balanceOf(ctx, w.buyers[2].id)).toBe(balance - w.price);
+  });
+
+  it('inside the notice window /request opens the ticket to renew, which the buyer renews and pays', async () => {
+    const buyer = callerFor(ctx, w.buyers[2].token);
+    const profile = await ownedProfile(ctx, w, w.buyers[2], 2);
+    const balance = await balanceOf(ctx, w.buyers[2].id);
+    const asked = await buyer.post('/api/v1/admin/renovation-ticket/request', { profile_id: profile }, { 'idempotency-key': key() });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json()).toMatchObject({ item: { renovation_ticket_status: 'to_be_renewed', requested: true }, msg: 'Renovación solicitada: el ticket quedó por renovar.' });
+    const renewed = await ticketAction(buyer, asked.json().item.id, 'renew');
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(await balanceOf(ctx, w.buyers[2].id)).toBe(balance - w.price);
+    expect((await profileOf(ctx, profile)).renewal_limit_date).toBe(await bogotaDay(ctx, 32));
+  });
+
+  it('a request still waiting when its unit enters the window is due when asked again, at the price it was asked at', async () => {
+    const buyer = callerFor(ctx, w.buyers[1].token);
+    const profile = await ownedProfile(ctx, w, w.buyers[1], 20);
+    const ticket = (await buyer.post('/api/v1/admin/renovation-ticket/request', { profile_id: profile }, { 'idempotency-key': key() })).json().item;
+    expect(ticket.renovation_ticket_status).toBe('to_be_approved');
+    // time passes: the unit (and its period's ticket) are now 2 days away
+    await ctx.database.db.execute(sql`UPDATE profiles SET renewal_limit_date = renewal_limit_date - 18 WHERE id = ${profile}`);
+    await ctx.database.db.execute(sql`UPDATE renovation_ticket SET renewal_limit_date = renewal_limit_date - 18 WHERE id = ${ticket.id}`);
+    const again = await buyer.post('/api/v1/admin/renovation-ticket/request-early', { profile_id: profile }, { 'idempotency-key': key() });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({
+      item: { id: ticket.id, renovation_ticket_status: 'to_be_renewed', renewal_price: w.price },
+      msg: 'La unidad ya está en el plazo de renovación: la solicitud anticipada quedó por renovar.',
+    });
+    expect((await one<{ text: string }>(ctx, sql`SELECT text FROM audit_log WHERE object_type = 'renovation-ticket' AND object_id = ${ticket.id} ORDER BY id DESC LIMIT 1`)).text)
+      .toBe('La unidad entró en el plazo de aviso: la solicitud anticipada queda por renovar');
+    expect((await ticketAction(desk, ticket.id, 'finalize')).statusCode).toBe(409);
+    expect((await ticketAction(buyer, ticket.id, 'renew')).statusCode).toBe(200);
   });
 
   it('renews the selected tickets one by one for staff, saying which could not', async () => {

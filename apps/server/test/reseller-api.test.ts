@@ -136,12 +136,16 @@ describe('after the sale', () => {
     const bought = await r.call('POST', '/api/v1/reseller/orders', { type_digital_account_id: product, quantity: 2 }, { 'idempotency-key': key() });
     expect(bought.statusCode, bought.body).toBe(201);
     const [first, second] = bought.json().items;
+    // a month has gone by: the unit is due in 2 days, inside the notice window, so it is renewed and paid at once
+    await ctx.database.db.execute(sql`UPDATE profiles SET renewal_limit_date = (now() AT TIME ZONE 'America/Bogota')::date + 2 WHERE id = ${first.profile_id}`);
+    const due = (await one<{ d: string }>(ctx, sql`SELECT renewal_limit_date::text AS d FROM profiles WHERE id = ${first.profile_id}`)).d;
     const before = await balanceOf(ctx, r.id);
     const renewed = await r.call('POST', `/api/v1/reseller/units/${first.profile_id}/renew`, {}, { 'idempotency-key': key() });
     expect(renewed.statusCode, renewed.body).toBe(200);
-    expect(renewed.json().item).toMatchObject({ profile_id: first.profile_id, renewed_until: expect.any(String) });
-    expect(renewed.json().item.renewed_until > first.renewal_limit_date).toBe(true);
-    expect(await balanceOf(ctx, r.id)).toBeLessThan(before);
+    expect(renewed.json().item).toMatchObject({ profile_id: first.profile_id, status: 'renewed', charged: true, renewal_limit_date: due, renewed_until: expect.any(String), price: 1_000_000 });
+    expect(renewed.json().item.renewed_until > due).toBe(true);
+    expect(renewed.json().msg).toMatch(/^Renovación realizada: la unidad vence ahora el \d{2}-\d{2}-\d{4}\.$/);
+    expect(await balanceOf(ctx, r.id)).toBe(before - 1_000_000);
 
     const fault = await r.call('POST', '/api/v1/reseller/faults', { profile_id: second.profile_id, description: 'No deja iniciar sesión desde hoy.' }, { 'idempotency-key': key() });
     expect(fault.statusCode, fault.body).toBe(201);
@@ -156,6 +160,47 @@ describe('after the sale', () => {
   });
 });
 
+describe('renewing early', () => {
+  it('outside the notice window answers 202 por aprobar and charges nothing; staff approval charges it and sends renewal.done', async () => {
+    const r = await reseller('rsearly');
+    const hook = await r.web.post('/api/v1/webhooks', { url: 'https://bot.example/renovaciones', events: ['renewal.done'] });
+    expect(hook.statusCode, hook.body).toBe(201);
+    const bought = await r.call('POST', '/api/v1/reseller/orders', { type_digital_account_id: product, quantity: 1 }, { 'idempotency-key': key() });
+    const [unit] = bought.json().items;
+    const before = await balanceOf(ctx, r.id);
+    const entries = async () => (await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM ledger_entry WHERE account_type = 'user' AND account_id = ${r.id}`)).n;
+    const rowsBefore = await entries();
+
+    // bought today: 30 days away, an early renewal
+    const asked = await r.call('POST', `/api/v1/reseller/units/${unit.profile_id}/renew`, {}, { 'idempotency-key': key() });
+    expect(asked.statusCode, asked.body).toBe(202);
+    expect(asked.json().item).toEqual({
+      ticket_id: expect.any(Number), profile_id: unit.profile_id, status: 'to_be_approved', charged: false,
+      renewal_limit_date: unit.renewal_limit_date, renewed_until: null, price: 1_000_000,
+    });
+    expect(asked.json().msg).toMatch(/^Renovación anticipada solicitada: la unidad vence el \d{2}-\d{2}-\d{4}, fuera del plazo de aviso, así que espera la aprobación de la empresa y no se cobró nada\./);
+    const ticketId = asked.json().item.ticket_id;
+    // asking again answers the same waiting request, still free
+    const again = await r.call('POST', `/api/v1/reseller/units/${unit.profile_id}/renew`, {}, { 'idempotency-key': key() });
+    expect(again.statusCode).toBe(202);
+    expect(again.json().item.ticket_id).toBe(ticketId);
+    expect(await balanceOf(ctx, r.id)).toBe(before);
+    expect(await entries()).toBe(rowsBefore);
+    expect((await one<{ d: string }>(ctx, sql`SELECT renewal_limit_date::text AS d FROM profiles WHERE id = ${unit.profile_id}`)).d).toBe(unit.renewal_limit_date);
+    const hookId = hook.json().item.id;
+    const deliveries = async () => rows<{ event: string; payload: any }>(ctx, sql`SELECT event, payload FROM webhook_delivery WHERE webhook_id = ${hookId} ORDER BY id`);
+    expect(await deliveries()).toEqual([]);
+
+    // the desk approves it: charged now, and the bot hears renewal.done
+    const desk = await ctx.as('renovaciones');
+    const approved = await desk.post(`/api/v1/admin/renovation-ticket/${ticketId}/finalize`, {}, { 'idempotency-key': key() });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().item.renovation_ticket_status).toBe('approved');
+    expect(await balanceOf(ctx, r.id)).toBe(before - 1_000_000);
+    expect((await deliveries()).map((d) => [d.event, d.payload.ticket_id])).toEqual([['renewal.done', ticketId]]);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the reseller, key and webhook calls with their answers and examples', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
@@ -165,6 +210,10 @@ describe('OpenAPI', () => {
     const post = doc.paths['/api/v1/reseller/orders'].post;
     expect(post.responses['201']).toBeDefined();
     expect(JSON.stringify(post.requestBody)).toContain('pedido-8841');
+    const renew = doc.paths['/api/v1/reseller/units/{profile_id}/renew'].post;
+    expect(Object.keys(renew.responses)).toEqual(expect.arrayContaining(['200', '202']));
+    expect(renew.description).toContain('no se cobra nada');
+    expect(JSON.stringify(renew.responses['202'])).toContain('to_be_approved');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-Api-Key' });
   });
 });

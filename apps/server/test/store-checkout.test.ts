@@ -264,11 +264,39 @@ describe('checkout', () => {
 });
 
 describe('client profile features (existing calls, as the store client)', () => {
-  it('renews a purchase from the balance, reports a fault and opens a ticket with the seller', async () => {
+  it('an early renewal from the profile waits for approval: nothing charged, renew refused, the request listed as waiting', async () => {
     const c = await newClient('DIST01', 1_000_000);
     await add(c, productA);
     expect((await checkout(c)).json().status).toBe('paid');
+    // bought today: due in the product's 30 days, far outside the 3 days of notice
     const unit = (await profileOf(c)).json().profile.purchases[0].units[0];
+    const paid = await balanceOf(ctx, c.id);
+    const moved = async () => (await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM ledger_entry WHERE account_type = 'user' AND account_id = ${c.id}`)).n;
+    const rowsBefore = await moved();
+    const ticket = await c.post('/api/v1/admin/renovation-ticket/request', { profile_id: unit.profile_id }, { 'idempotency-key': key() });
+    expect(ticket.statusCode, ticket.body).toBe(201);
+    expect(ticket.json().item).toMatchObject({ profile_id: unit.profile_id, renovation_ticket_status: 'to_be_approved' });
+    const renew = await c.post(`/api/v1/admin/renovation-ticket/${ticket.json().item.id}/renew`, {}, { 'idempotency-key': key() });
+    expect(renew.statusCode).toBe(409);
+    expect(renew.json().code).toBe('RENEWAL_WRONG_STATE');
+    expect(await balanceOf(ctx, c.id)).toBe(paid);
+    expect(await moved()).toBe(rowsBefore);
+    expect((await profileOf(c)).json().profile.purchases[0].units[0].renewal_limit_date).toBe(unit.renewal_limit_date);
+    // the profile page reads the client's waiting requests from the renewal list (its own tickets only)
+    const waiting = await c.post('/api/v1/admin/renovation-ticket/list', { data: { renovation_ticket_status: 'to_be_approved' }, _paginate: { page: 1, max_rows: 100 } });
+    expect(waiting.statusCode, waiting.body).toBe(200);
+    expect(waiting.json().items.map((t: any) => [t.id, t.profile_id, t.digital_account_id])).toEqual([[ticket.json().item.id, unit.profile_id, unit.digital_account_id]]);
+  });
+
+  it('renews a purchase from the balance inside the notice window, reports a fault and opens a ticket with the seller', async () => {
+    const c = await newClient('DIST01', 1_000_000);
+    await add(c, productA);
+    expect((await checkout(c)).json().status).toBe('paid');
+    const bought = (await profileOf(c)).json().profile.purchases[0].units[0];
+    // a month has gone by: the unit is due in 2 days, inside the notice window
+    await ctx.database.db.execute(sql`UPDATE profiles SET renewal_limit_date = (now() AT TIME ZONE 'America/Bogota')::date + 2 WHERE id = ${bought.profile_id}`);
+    const unit = (await profileOf(c)).json().profile.purchases[0].units[0];
+    expect(unit.renewal_limit_date < bought.renewal_limit_date).toBe(true);
     const ticket = await c.post('/api/v1/admin/renovation-ticket/request', { profile_id: unit.profile_id }, { 'idempotency-key': key() });
     expect(ticket.statusCode, ticket.body).toBe(201);
     const renewed = await c.post(`/api/v1/admin/renovation-ticket/${ticket.json().item.id}/renew`, {}, { 'idempotency-key': key() });

@@ -148,6 +148,8 @@ describe('deliveries', () => {
       const keyRes = await owner.web.post('/api/v1/api-keys', { name: 'Renovador', scopes: ['orders:write'] });
       const apiKey = keyRes.json().secret;
       const [unit] = await rows(ctx, sql`SELECT p.id FROM profiles p WHERE p.user_id = ${owner.id} LIMIT 1`);
+      // due in 2 days (inside the notice window): the API renews and charges at once, as a renewal due
+      await ctx.database.db.execute(sql`UPDATE profiles SET renewal_limit_date = (now() AT TIME ZONE 'America/Bogota')::date + 2 WHERE id = ${unit.id}`);
       const renewed = await ctx.app.inject({ method: 'POST', url: `/api/v1/reseller/units/${unit.id}/renew`, payload: {}, headers: { 'x-api-key': apiKey, 'idempotency-key': key() } });
       expect(renewed.statusCode, renewed.body).toBe(200);
       await until(async () => rx.calls.length >= 2);

@@ -67,7 +67,35 @@ export type ResellerOrder = z.infer<typeof resellerOrder>;
 
 export const resellerOrderAnswer = answer({ order: resellerOrder, items: z.array(deliveredUnit) });
 
-export const resellerRenewAnswer = answer({
-  item: z.object({ ticket_id: z.number(), profile_id: z.number(), renewed_until: z.string().nullable(), price: cents.nullable() }),
+/**
+ * A unit's renewal as the reseller API answers it. Inside the company's notice window it is renewed and charged at
+ * once (`renewed`, HTTP 200); before it, the early request waits for the company's approval (`to_be_approved`,
+ * HTTP 202) and nothing is charged until staff approve it: then it is charged and `renewal.done` is sent.
+ */
+const resellerRenewal = z.object({
+  ticket_id: z.number(),
+  profile_id: z.number(),
+  status: z.enum(['renewed', 'to_be_approved']).meta({
+    description: '`renewed`: renovada y cobrada. `to_be_approved`: solicitud anticipada que espera la aprobación de la empresa; no se cobró nada',
+  }),
+  charged: z.boolean().meta({ description: 'Si se cobró la renovación del saldo en esta llamada' }),
+  renewal_limit_date: z.string().nullable().meta({ description: 'Fecha de vencimiento de la unidad antes de renovarla (AAAA-MM-DD)' }),
+  renewed_until: z.string().nullable().meta({ description: 'Nueva fecha de vencimiento; null mientras la solicitud espera aprobación' }),
+  price: cents.nullable().meta({ description: 'Precio de la renovación en centavos: cobrado, o el que se cobrará al aprobarla' }),
+});
+export type ResellerRenewal = z.infer<typeof resellerRenewal>;
+
+export const resellerRenewAnswer = answer({ item: resellerRenewal }).meta({
+  example: {
+    success: true, token: null, msg: 'Renovación realizada: la unidad vence ahora el 25-12-2026.',
+    item: { ticket_id: 812, profile_id: 3051, status: 'renewed', charged: true, renewal_limit_date: '2026-11-25', renewed_until: '2026-12-25', price: 1_500_000 },
+  },
+});
+export const resellerRenewPendingAnswer = answer({ item: resellerRenewal }).meta({
+  example: {
+    success: true, token: null,
+    msg: 'Renovación anticipada solicitada: la unidad vence el 25-11-2026, fuera del plazo de aviso, así que espera la aprobación de la empresa y no se cobró nada. Al aprobarla se cobrará de tu saldo y recibirás el evento renewal.done.',
+    item: { ticket_id: 813, profile_id: 3052, status: 'to_be_approved', charged: false, renewal_limit_date: '2026-11-25', renewed_until: null, price: 1_500_000 },
+  },
 });
 export const resellerFaultAnswer = answer({ item: z.object({ id: z.number(), status: z.string().nullable(), profile_id: z.number().nullable() }) });

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller.ts';
 import { reasonBody } from '@app/shared/contracts/common';
+import type { RequestOutcome } from './renewal-request.ts';
 import { MAX_BULK_RENEWALS, type RenewalService } from './renewal-service.ts';
 
 const emptyBody = z.strictObject({});
@@ -16,34 +17,37 @@ const bulkBody = z.strictObject({
     .min(1, 'Elige al menos un ticket').max(MAX_BULK_RENEWALS, `Puedes renovar hasta ${MAX_BULK_RENEWALS} tickets a la vez`),
 });
 
+/** What a renewal request answers, by the ticket's state and how the request ended. */
+function requestMessage(status: unknown, outcome: RequestOutcome): string {
+  if (status === 'to_be_approved') {
+    return outcome === 'created'
+      ? 'Renovación anticipada solicitada: queda por aprobar y no se cobró nada hasta que el personal la apruebe.'
+      : 'Esta unidad ya tiene una renovación anticipada por aprobar.';
+  }
+  if (outcome === 'due') return 'La unidad ya está en el plazo de renovación: la solicitud anticipada quedó por renovar.';
+  return outcome === 'created' ? 'Renovación solicitada: el ticket quedó por renovar.' : 'Ya existe un ticket por renovar para esta unidad.';
+}
+
 /** The renewal transitions (the generic engine serves the ticket lists, detail, export and logs). */
 export function renewalRoutes(root: FastifyInstance, renewals: RenewalService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['renovation-ticket'];
   const base = '/api/v1/admin/renovation-ticket';
 
-  app.post(`${base}/request`, {
-    schema: { tags, body: requestBody, response: answers({ 200: renewalTicketAnswer, 201: renewalTicketAnswer }) },
-    config: { permission: 'renovation-ticket.create', idempotent: true },
-  }, async (req, reply) => {
-    const { item, created } = await renewals.request(callerOf(req.auth), req.body.profile_id);
-    return reply.status(created ? 201 : 200).send({
-      item, msg: created ? 'Renovación solicitada: el ticket quedó por renovar.' : 'Ya existe un ticket por renovar para esta unidad.',
+  // one rule behind both doors (`request` is the older path outside callers use, `request-early` the back office's):
+  // outside the notice window the ticket waits for approval and nothing is charged
+  for (const path of [`${base}/request`, `${base}/request-early`]) {
+    app.post(path, {
+      schema: {
+        tags, body: requestBody, response: answers({ 200: renewalTicketAnswer, 201: renewalTicketAnswer }),
+        summary: 'Pide la renovación de una unidad: fuera del plazo de aviso queda por aprobar y no se cobra nada; dentro, queda por renovar',
+      },
+      config: { permission: 'renovation-ticket.create', idempotent: true },
+    }, async (req, reply) => {
+      const { item, outcome } = await renewals.request(callerOf(req.auth), req.body.profile_id);
+      return reply.status(outcome === 'created' ? 201 : 200).send({ item, msg: requestMessage(item.renovation_ticket_status, outcome) });
     });
-  });
-
-  // the back office's early request: waits for staff approval outside the notice window, charges nothing
-  app.post(`${base}/request-early`, {
-    schema: { tags, body: requestBody, response: answers({ 200: renewalTicketAnswer, 201: renewalTicketAnswer }) },
-    config: { permission: 'renovation-ticket.create', idempotent: true },
-  }, async (req, reply) => {
-    const { item, created } = await renewals.requestEarly(callerOf(req.auth), req.body.profile_id);
-    const waiting = item.renovation_ticket_status === 'to_be_approved';
-    const msg = waiting
-      ? (created ? 'Renovación anticipada solicitada: queda por aprobar y no se cobró nada hasta que el personal la apruebe.' : 'Esta unidad ya tiene una renovación anticipada por aprobar.')
-      : (created ? 'Renovación solicitada: el ticket quedó por renovar.' : 'Ya existe un ticket por renovar para esta unidad.');
-    return reply.status(created ? 201 : 200).send({ item, msg });
-  });
+  }
 
   app.post(`${base}/renew-bulk`, {
     schema: { tags, body: bulkBody, response: answers({ 200: bulkRenewalAnswer }) },

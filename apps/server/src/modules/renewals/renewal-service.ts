@@ -1,6 +1,4 @@
-import {
-  formatDate, formatMoney, OWNED_PROFILE_STATES, RENEWAL_ANNUL_HOURS, splitSale,
-} from '@app/shared';
+import { formatDate, formatMoney, RENEWAL_ANNUL_HOURS, splitSale } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
@@ -10,13 +8,13 @@ import { saleChain } from '../pricing/index.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { postBuyerDebit, postEarnings, reverseSale, type SalePostingInput } from '../sales/index.ts';
 import { reasonText } from '../sales/index.ts';
-import { assertTicketState, stateLabel } from './renewal-states.ts';
+import { assertTicketState } from './renewal-states.ts';
 import { closedEvent, notifyRenewal, renewedEvent } from './renewal-events.ts';
 import { userInSubtree } from '../users/index.ts';
 import {
-  extendedDate, findProfileUnit, productNameOf, findTicketOfPeriod, lockTicket, lockUnit, renewedBefore, setUnitDate, updateTicket, type TicketRow, type UnitRow,
+  extendedDate, productNameOf, lockTicket, lockUnit, renewedBefore, setUnitDate, updateTicket, type TicketRow,
 } from './renewal-repository.ts';
-import { openTicket, withinNotice } from './renewal-tickets.ts';
+import { isOwned, requestRenewal } from './renewal-request.ts';
 
 /** Most tickets one bulk renewal takes (each is its own transaction). */
 export const MAX_BULK_RENEWALS = 100;
@@ -24,8 +22,6 @@ export const MAX_BULK_RENEWALS = 100;
 const notFoundTicket = (id: number) => notFound(`Ticket de renovación: el registro ${id} no existe.`);
 const unitLabel = (t: TicketRow) => `${t.login}${t.profile_name ? ` · ${t.profile_name}` : ''}`;
 const keyPrefix = (t: TicketRow, attempt: number) => `renewal:${t.id}:${attempt}`;
-const isOwned = (unit: UnitRow | undefined, buyerId: number): unit is UnitRow =>
-  !!unit && unit.user_id === buyerId && (unit.profile_id ? (OWNED_PROFILE_STATES as readonly string[]).includes(unit.state) : unit.state === 'sold');
 
 /** Staff reach the company's tickets; a buyer its own, an ancestor its subtree's. Anything else reads as missing. */
 async function reach(tx: Tx, caller: Caller, row: TicketRow | undefined, id: number): Promise<TicketRow> {
@@ -248,57 +244,11 @@ export function renewalService(db: Db) {
     },
 
     /**
-     * The buyer (or an ancestor, or staff) asks for the renewal of a bought profile before the job opens it: the
-     * ticket of its current period, opened now at today's price, `to_be_renewed` whatever the date (the reseller
-     * API's "renew a unit" and the store's client profile pay it at once). Asking again answers the open ticket.
+     * A renewal asked for before its time, through any door (requestRenewal): outside the notice window it waits
+     * `to_be_approved` and nothing is charged until staff approve it; inside it is the ticket to renew.
      */
-    request: (caller: Caller, profileId: number) => inTransaction(db, async (tx) => {
-      const unit = await requestedUnit(tx, caller, profileId);
-      const opened = await openTicket(tx, unit, caller.actor, true);
-      if (opened) return { item: opened, created: true };
-      return { item: await periodTicket(tx, caller, unit, ['to_be_renewed']), created: false };
-    }),
-
-    /**
-     * The early request of the back office (DOMAIN.md "Early renewal approval"): outside the notice window (before
-     * the daily job would open the ticket) the ticket waits `to_be_approved` and NOTHING is charged until staff
-     * approve it; inside the window it is today's request (`to_be_renewed`, which the buyer renews itself). Asking
-     * again answers the ticket already waiting.
-     */
-    requestEarly: (caller: Caller, profileId: number) => inTransaction(db, async (tx) => {
-      const unit = await requestedUnit(tx, caller, profileId);
-      const early = !(await withinNotice(tx, unit));
-      const opened = await openTicket(tx, unit, caller.actor, true, early ? 'to_be_approved' : 'to_be_renewed');
-      if (opened) return { item: opened, created: true };
-      return { item: await periodTicket(tx, caller, unit, ['to_be_approved', 'to_be_renewed']), created: false };
-    }),
+    request: (caller: Caller, profileId: number) => inTransaction(db, (tx) => requestRenewal(tx, caller, profileId)),
   };
 }
 
 export type RenewalService = ReturnType<typeof renewalService>;
-
-/** The unit of a bought profile the caller may ask to renew (its own, its subtree's; staff any), row-locked. */
-async function requestedUnit(tx: Tx, caller: Caller, profileId: number): Promise<UnitRow> {
-  const profile = await findProfileUnit(tx, caller.companyId, profileId);
-  const missing = () => notFound(`Perfil: el registro ${profileId} no existe.`);
-  if (!profile || profile.user_id === null) {
-    if (profile && caller.seesWholeCompany) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
-    throw missing();
-  }
-  if (!caller.seesWholeCompany && !(await userInSubtree(tx, profile.user_id, caller.user.path))) throw missing();
-  // a profile of an account sold whole is renewed with its account
-  const ref = profile.account_owner_id ? { digital_account_id: profile.digital_account_id, profile_id: null } : { digital_account_id: profile.digital_account_id, profile_id: profile.id };
-  const unit = await lockUnit(tx, ref);
-  if (!isOwned(unit, profile.user_id)) throw conflict('Ese perfil no está vendido: no hay nada que renovar.');
-  return unit;
-}
-
-/** The ticket the unit's period already has, when it is still waiting in one of `waiting`; else a Spanish 409. */
-async function periodTicket(tx: Tx, caller: Caller, unit: UnitRow, waiting: readonly string[]): Promise<TicketRow> {
-  const existing = await findTicketOfPeriod(tx, caller.companyId, unit, unit.renewal_limit_date);
-  if (!existing) throw notFound('El producto o el comprador ya no existen en esta empresa.');
-  if (!waiting.includes(existing.renovation_ticket_status as string)) {
-    throw conflict(`La renovación de este periodo ya está ${stateLabel(existing.renovation_ticket_status)} (ticket ${existing.id}).`, 'RENEWAL_WRONG_STATE');
-  }
-  return existing;
-}

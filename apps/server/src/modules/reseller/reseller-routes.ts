@@ -1,8 +1,8 @@
 import { answers } from '@app/shared/contracts/envelope';
-import { idParams } from '@app/shared';
+import { formatDate, idParams } from '@app/shared';
 import {
   resellerBalanceAnswer, resellerFaultAnswer, resellerFaultBody, resellerOrderAnswer, resellerOrderBody, resellerProductsAnswer,
-  resellerReferenceParams, resellerRenewAnswer, resellerUnitParams,
+  resellerReferenceParams, resellerRenewAnswer, resellerRenewPendingAnswer, resellerUnitParams,
 } from '@app/shared/contracts/reseller';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,19 @@ import type { ResellerService } from './reseller-service.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ apiKey: [] }, { bearer: [] }];
 const noQuery = z.object({});
+
+/** The renewal rule as the OpenAPI document explains it to integrators. */
+const RENEW_DESCRIPTION = [
+  'Pide la renovación de una unidad propia (un perfil, o la cuenta completa a la que pertenece).',
+  '- Si la unidad vence dentro de los días de aviso de renovación de la empresa (3 por defecto), se renueva y se cobra',
+  '  del saldo en la misma llamada: HTTP 200, `status: "renewed"`, `charged: true` y la nueva fecha en `renewed_until`.',
+  '- Si vence más adelante, es una renovación anticipada: queda por aprobar por la empresa y **no se cobra nada**:',
+  '  HTTP 202, `status: "to_be_approved"`, `charged: false`, `renewed_until: null`. Repetir la llamada responde la misma',
+  '  solicitud. Cuando el personal la aprueba se cobra del saldo (precio `price`) y se envía el webhook `renewal.done`;',
+  '  si la rechaza no se cobra nada. Si la unidad entra en el plazo de aviso mientras espera, la siguiente llamada la',
+  '  renueva y la cobra.',
+  'Saldo insuficiente: 409 `INSUFFICIENT_FUNDS`, sin cobro.',
+].join('\n');
 
 /** Placing an order without a retry key could buy twice on a network retry: it is refused before anything runs. */
 function requireIdempotencyKey(req: FastifyRequest) {
@@ -73,9 +86,22 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService,
   });
 
   app.post(`${base}/units/:profile_id/renew`, {
-    schema: { tags, security, summary: 'Renueva una unidad propia (se cobra del saldo)', params: resellerUnitParams, body: z.strictObject({}).optional(), response: answers({ 200: resellerRenewAnswer }) },
+    schema: {
+      tags, security, summary: 'Renueva una unidad propia: dentro del plazo de aviso se cobra del saldo; antes, queda por aprobar sin cobro',
+      description: RENEW_DESCRIPTION, params: resellerUnitParams, body: z.strictObject({}).optional(),
+      response: answers({ 200: resellerRenewAnswer, 202: resellerRenewPendingAnswer }),
+    },
     config: { scope: 'orders:write', permission: 'renovation-ticket.renew', idempotent: true, rateLimit },
-  }, async (req) => ({ item: await reseller.renew(req.auth, req.params.profile_id), msg: 'Renovación realizada.' }));
+  }, async (req, reply) => {
+    const item = await reseller.renew(req.auth, req.params.profile_id);
+    if (item.status === 'to_be_approved') {
+      return reply.status(202).send({
+        item,
+        msg: `Renovación anticipada solicitada: la unidad vence el ${formatDate(item.renewal_limit_date as string)}, fuera del plazo de aviso, así que espera la aprobación de la empresa y no se cobró nada. Al aprobarla se cobrará de tu saldo y recibirás el evento renewal.done.`,
+      });
+    }
+    return reply.status(200).send({ item, msg: `Renovación realizada: la unidad vence ahora el ${formatDate(item.renewed_until as string)}.` });
+  });
 
   app.post(`${base}/faults`, {
     schema: { tags, security, summary: 'Reporta la falla de una unidad propia', body: resellerFaultBody, response: answers({ 201: resellerFaultAnswer }) },

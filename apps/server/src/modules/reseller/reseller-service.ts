@@ -1,4 +1,4 @@
-import type { ResellerOrder, ResellerOrderInput } from '@app/shared/contracts/reseller';
+import type { ResellerOrder, ResellerOrderInput, ResellerRenewal } from '@app/shared/contracts/reseller';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
@@ -95,12 +95,18 @@ export function resellerService(db: Db, deps: ResellerDeps) {
       return ownOrder(auth, id);
     },
 
-    /** Asks for the unit's renewal (or takes its open ticket) and pays it from the caller's balance. */
-    async renew(auth: AuthContext, profileId: number) {
+    /**
+     * Asks for the unit's renewal, as every door does (DOMAIN.md "Early renewal approval"): inside the notice window
+     * the ticket is due and is paid at once from the caller's balance; before it the request waits for the
+     * company's approval and nothing is charged (staff approving it charges it and sends `renewal.done`).
+     */
+    async renew(auth: AuthContext, profileId: number): Promise<ResellerRenewal> {
       const caller = callerOf(auth);
       const { item } = await deps.renewals.request(caller, profileId);
+      const asked = { ticket_id: item.id, profile_id: profileId, renewal_limit_date: (item.renewal_limit_date as string | null) ?? null, price: num(item.renewal_price) };
+      if (item.renovation_ticket_status === 'to_be_approved') return { ...asked, status: 'to_be_approved', charged: false, renewed_until: null };
       const renewed = await deps.renewals.renew(caller, item.id);
-      return { ticket_id: renewed.id, profile_id: profileId, renewed_until: (renewed.renewed_until as string | null) ?? null, price: num(renewed.renewal_price) };
+      return { ...asked, status: 'renewed', charged: true, renewed_until: (renewed.renewed_until as string | null) ?? null, price: num(renewed.renewal_price) };
     },
 
     async reportFault(auth: AuthContext, input: { profile_id: number; description: string }) {

@@ -95,7 +95,7 @@ export default function ClientProfilePage({ listing }: { listing: StoreListing }
         <Section title="Mis compras" testId="client-purchases">
           {profile.purchases.length === 0
             ? <Typography color="text.secondary">Aún no tienes compras en esta tienda.</Typography>
-            : profile.purchases.map((p) => <PurchaseCard key={p.order_id} purchase={p} onChanged={reload} />)}
+            : profile.purchases.map((p) => <PurchaseCard key={p.order_id} purchase={p} waiting={state.waiting} onChanged={reload} />)}
         </Section>
       </Box>
 

@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { CredentialsList } from '../checkout/credentials-list.tsx';
 import { StatusChip } from '../checkout/status-chip.tsx';
 import { useStoreCurrency } from '../store-currency.tsx';
-import { profileActions } from './profile-actions.ts';
+import { isWaitingRenewal, profileActions, type WaitingRenewals } from './profile-actions.ts';
 import { useAction } from './small-forms.tsx';
 
-/** One purchase: its credentials (copy buttons), renewal date, "renew from balance" and "report a fault" per unit. */
-export function PurchaseCard({ purchase, onChanged }: { purchase: ClientPurchase; onChanged: () => void }) {
+/**
+ * One purchase: its credentials (copy buttons), renewal date, "renew from balance" and "report a fault" per unit; a
+ * unit whose early renewal waits for approval says so instead of offering the renewal again.
+ */
+export function PurchaseCard({ purchase, waiting, onChanged }: { purchase: ClientPurchase; waiting: WaitingRenewals; onChanged: () => void }) {
   const { format } = useStoreCurrency();
   const a = useAction();
   const [faultFor, setFaultFor] = useState<number | null>(null);
@@ -25,11 +28,19 @@ export function PurchaseCard({ purchase, onChanged }: { purchase: ClientPurchase
       <Typography variant="body2" color="text.secondary">Pedido #{purchase.number} · {format(purchase.total)}</Typography>
       {delivered && <CredentialsList units={purchase.units} />}
       {delivered && purchase.units.filter((u) => u.profile_id).map((u) => (
-        <Box key={u.profile_id} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button size="small" variant="outlined" disabled={a.busy}
-            onClick={() => a.run(() => profileActions.renew(u.profile_id!), onChanged)}>
-            Renovar {u.profile ?? ''} con mi saldo
-          </Button>
+        <Box key={u.profile_id} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          {isWaitingRenewal(waiting, u) ? (
+            // asked early: it waits for the company, so the page does not invite a second request
+            <Box sx={{ display: 'grid', gap: 0.5 }} data-testid="renewal-waiting">
+              <StatusChip small tone="pending" label={u.profile ? `Renovación de ${u.profile} por aprobar` : 'Renovación por aprobar'} />
+              <Typography variant="body2" color="text.secondary">Espera la aprobación de la empresa; aún no se cobró nada.</Typography>
+            </Box>
+          ) : (
+            <Button size="small" variant="outlined" disabled={a.busy} data-testid="renew-from-balance"
+              onClick={() => a.run(() => profileActions.renew(u.profile_id!), onChanged)}>
+              Renovar {u.profile ?? ''} con mi saldo
+            </Button>
+          )}
           <Button size="small" color="warning" onClick={() => setFaultFor(faultFor === u.profile_id ? null : u.profile_id)}>Reportar una falla</Button>
         </Box>
       ))}
