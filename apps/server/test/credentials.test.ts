@@ -163,6 +163,15 @@ describe('every reveal writes a view', () => {
     const adminId = await userIdOf(ctx, 'admin');
     const finalized = await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND screen = 'order-finalize'`);
     expect(finalized).toEqual(done.json().items.map((i: any) => ({ profile_id: i.profile_id, source: 'purchase', screen: 'order-finalize' })));
+
+    // a booking finalized by staff delivers its units in the answer too
+    const booking = await admin.post('/api/v1/admin/order-booking', { type_digital_account_id: product, quantity: 2, user_id: buyer.id }, { 'idempotency-key': key() });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const captured = await admin.post(`/api/v1/admin/order-booking/${booking.json().item.id}/finalize`, {}, { 'idempotency-key': key() });
+    expect(captured.statusCode, captured.body).toBe(200);
+    expect(captured.json().items.map((i: any) => i.password)).toEqual(['Secreta1', 'Secreta1']);
+    const booked = await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND screen = 'booking-finalize' ORDER BY id`);
+    expect(booked).toEqual(captured.json().items.map((i: any) => ({ profile_id: i.profile_id, source: 'purchase', screen: 'booking-finalize' })));
   });
 
   it('records the reseller API purchase and reads (source api, with the key) and the SMM panel status', async () => {

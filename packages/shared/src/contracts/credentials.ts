@@ -23,6 +23,7 @@ export const CREDENTIAL_SCREENS = {
   'other-accounts': { label: 'Cuentas digitales (otros)', source: 'screen' },
   'purchase': { label: 'Compra', source: 'purchase' },
   'order-finalize': { label: 'Pedido finalizado', source: 'purchase' },
+  'booking-finalize': { label: 'Reserva finalizada', source: 'purchase' },
   'store-checkout': { label: 'Tienda: compra', source: 'purchase' },
   'fault-replacement': { label: 'Reposición por falla', source: 'purchase' },
   'others-finalize': { label: 'Solicitud (otros) finalizada', source: 'purchase' },
