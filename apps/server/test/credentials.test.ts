@@ -418,6 +418,10 @@ describe('a shared account\'s change reaches every buyer', () => {
     expect(mail, 'the client prefers email: the notice reached the SMTP server').toBeDefined();
     expect(mail!.subject).toContain('Cambiaron los datos de acceso');
     expect(mail!.body).toContain('NuevaClave#77');
+    // staff read the outbox: its copy of the notice says what changed, never the new password
+    const kept = await eventually(async () => (await rows<{ body: string }>(ctx, sql`SELECT body FROM mail_outbox WHERE to_address = 'cliente.cambio@demo.local'`))[0], 20_000);
+    expect(kept?.body).toContain('Cambiaron los datos de acceso (contraseña) de COMPARTIDA TV');
+    expect(kept?.body).not.toContain('NuevaClave#77');
 
     const log = await rows(ctx, sql`SELECT text FROM audit_log WHERE company_id = ${companyId} AND object_type = 'digital-account' AND object_id = ${account.id} AND text LIKE 'Datos de acceso cambiados%'`);
     expect(log).toEqual([{ text: expect.stringContaining('3 personas avisadas') }]);
