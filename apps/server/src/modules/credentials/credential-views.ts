@@ -29,8 +29,9 @@ const isRequest = (u: RevealedUnit): u is { digital_account_others_id: number } 
 /**
  * Writes one view per unit an answer reveals (DOMAIN.md "Credential views"). Called by every route that sends a
  * password or PIN in clear (the reveal call, a purchase's answer, the reseller API, a share link, a finalized
- * request's answer, a change notice), after it read them and before it answers, so no reveal goes unrecorded. The screen says the source (a purchase, a screen); a
- * request with an API key is recorded as `api` whatever the route, an opened link as `share`.
+ * request's answer) and by every notice that carries them, after it read them and before it answers, so no reveal
+ * goes unrecorded. The screen says the source (a purchase, a screen, a notice); a request with an API key is
+ * recorded as `api` whatever the route, an opened link as `share`.
  */
 export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScreen, units: readonly RevealedUnit[]): Promise<void> {
   const source = viewer.shareId !== null ? 'share' : viewer.apiKeyId !== null ? 'api' : CREDENTIAL_SCREENS[screen].source;
