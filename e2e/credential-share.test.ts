@@ -10,7 +10,8 @@ import { screenshots } from './support/screens.ts';
  * *Perfiles entregados* and reveals it with the eye, shares the unit by a link (at 1366 the share dialog stays open,
  * with its link shown once, while the window narrows to a phone and the table turns into cards), the link opens in
  * a fresh browser with no session and shows that unit's credentials, and the admin reads the unit's view history
- * (the delivered screen's reveal and the opened link among them).
+ * (the delivered screen's reveal and the opened link among them). A hand-fulfilled request's page reveals its
+ * credentials with the same button, and its history shows that view and the finalize delivery.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -22,11 +23,17 @@ afterAll(async () => {
 
 const shot = screenshots('credential-share', { fullPage: false, settleMs: 300 });
 
-async function buyNetflix(base: string) {
-  const token = await apiLogin(base, 'distribuidor');
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+const headersOf = async (base: string, username: string) =>
+  ({ authorization: `Bearer ${await apiLogin(base, username)}`, 'content-type': 'application/json' });
+
+async function netflixOf(base: string, headers: Record<string, string>): Promise<number> {
   const catalogue = await (await fetch(`${base}/api/v1/purchase/catalogue`, { headers })).json() as any;
-  const netflix = catalogue.items.find((p: any) => /^NETFLIX/.test(p.name));
+  return catalogue.items.find((p: any) => /^NETFLIX/.test(p.name)).type_digital_account_id;
+}
+
+async function buyNetflix(base: string) {
+  const headers = await headersOf(base, 'distribuidor');
+  const netflix = { type_digital_account_id: await netflixOf(base, headers) };
   const res = await fetch(`${base}/api/v1/purchase`, {
     method: 'POST', headers: { ...headers, 'idempotency-key': `e2e-share-${Date.now()}-${Math.random()}` },
     body: JSON.stringify({ type_digital_account_id: netflix.type_digital_account_id, quantity: 1 }),
@@ -34,6 +41,21 @@ async function buyNetflix(base: string) {
   const body = await res.json() as any;
   expect(res.status, JSON.stringify(body)).toBe(200);
   return body.items[0] as { profile_id: number; login: string; password: string; profile: string; pin: string | null };
+}
+
+/** A request of `distribuidor` for a product fulfilled by hand, finalized by `admin` with these credentials. */
+async function deliveredRequest(base: string, password: string) {
+  const dist = await headersOf(base, 'distribuidor');
+  const created = await fetch(`${base}/api/v1/admin/digital-account-others`, {
+    method: 'POST', headers: dist, body: JSON.stringify({ type_digital_account_id: await netflixOf(base, dist), description: 'Cuenta a mano (e2e)' }),
+  });
+  const id = ((await created.json()) as any).item.id as number;
+  const done = await fetch(`${base}/api/v1/admin/digital-account-others/${id}/finalize`, {
+    method: 'POST', headers: { ...(await headersOf(base, 'admin')), 'idempotency-key': `e2e-others-${Date.now()}-${Math.random()}` },
+    body: JSON.stringify({ login: `mano.${id}@cuentasdemo.co`, password, pin: '2468' }),
+  });
+  expect(done.status, await done.clone().text()).toBe(200);
+  return id;
 }
 
 describe('share a unit by link, and its view history', () => {
@@ -107,9 +129,9 @@ describe('share a unit by link, and its view history', () => {
         await enterAdmin(desk.page, 'admin');
         await desk.page.goto(`/admin/profiles/${unit.profile_id}`);
         // the stock form shows the PIN masked; "Ver credenciales" reveals the unit (a view from the stock screen)
-        await desk.page.getByTestId('stock-reveal').click();
+        await desk.page.getByTestId('record-reveal').click();
         const revealed = desk.page.getByRole('dialog');
-        await expect(revealed.getByTestId('stock-reveal-password').textContent()).resolves.toBe(unit.password);
+        await expect(revealed.getByTestId('record-reveal-password').textContent()).resolves.toBe(unit.password);
         await revealed.getByRole('button', { name: 'Cerrar' }).click();
         await revealed.waitFor({ state: 'detached' });
         await desk.page.getByTestId('credential-views').click();
@@ -127,4 +149,44 @@ describe('share a unit by link, and its view history', () => {
       }
     }, 120_000);
   }
+});
+
+describe('a hand-fulfilled request reveals like a stock unit', () => {
+  it('its buyer reveals the masked password on the request page, and staff see that view and the delivery (1366 px)', async () => {
+    const base = inject('baseUrl');
+    const password = `Mano#${Date.now().toString(36)}`;
+    const id = await deliveredRequest(base, password);
+    const pages: Watched[] = [];
+    try {
+      const dist = await watchedPage(browser, base, { width: 1366, height: 768 });
+      pages.push(dist);
+      await enterAdmin(dist.page, 'distribuidor');
+      await dist.page.goto(`/admin/digital-account-others/${id}`);
+      await dist.page.getByText(`mano.${id}@cuentasdemo.co`).waitFor();
+      // the page sends the password and PIN masked; the eye reveals this request (a view from its screen)
+      expect(await dist.page.content()).not.toContain(password);
+      await dist.page.getByTestId('record-reveal').click();
+      const revealed = dist.page.getByRole('dialog');
+      await expect(revealed.getByTestId('record-reveal-password').textContent()).resolves.toBe(password);
+      await expect(revealed.getByTestId('record-reveal-pin').textContent()).resolves.toBe('2468');
+      await shot(dist.page, 'others-reveal-1366');
+      // a buyer reads no view history
+      expect(await dist.page.getByTestId('credential-views').count()).toBe(0);
+      expect(dist.problems).toEqual([]);
+
+      const desk = await watchedPage(browser, base, { width: 1366, height: 768 });
+      pages.push(desk);
+      await enterAdmin(desk.page, 'admin');
+      await desk.page.goto(`/admin/digital-account-others/${id}`);
+      await desk.page.getByTestId('credential-views').click();
+      const views = desk.page.getByRole('dialog').getByTestId('credential-view-row');
+      await views.first().waitFor();
+      const texts = await views.allTextContents();
+      expect(texts.some((t) => t.includes('Cuentas digitales (otros)') && t.includes('Pantalla'))).toBe(true);
+      expect(texts.some((t) => t.includes('Solicitud (otros) finalizada') && t.includes('Compra'))).toBe(true);
+      expect(desk.problems).toEqual([]);
+    } finally {
+      for (const p of pages) await p.context.close().catch(() => {});
+    }
+  }, 120_000);
 });

@@ -163,6 +163,15 @@ describe('every reveal writes a view', () => {
     const adminId = await userIdOf(ctx, 'admin');
     const finalized = await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND screen = 'order-finalize'`);
     expect(finalized).toEqual(done.json().items.map((i: any) => ({ profile_id: i.profile_id, source: 'purchase', screen: 'order-finalize' })));
+
+    // a booking finalized by staff delivers its units in the answer too
+    const booking = await admin.post('/api/v1/admin/order-booking', { type_digital_account_id: product, quantity: 2, user_id: buyer.id }, { 'idempotency-key': key() });
+    expect(booking.statusCode, booking.body).toBe(201);
+    const captured = await admin.post(`/api/v1/admin/order-booking/${booking.json().item.id}/finalize`, {}, { 'idempotency-key': key() });
+    expect(captured.statusCode, captured.body).toBe(200);
+    expect(captured.json().items.map((i: any) => i.password)).toEqual(['Secreta1', 'Secreta1']);
+    const booked = await rows(ctx, sql`SELECT profile_id, source, screen FROM credential_view WHERE user_id = ${adminId} AND screen = 'booking-finalize' ORDER BY id`);
+    expect(booked).toEqual(captured.json().items.map((i: any) => ({ profile_id: i.profile_id, source: 'purchase', screen: 'booking-finalize' })));
   });
 
   it('records the reseller API purchase and reads (source api, with the key) and the SMM panel status', async () => {
@@ -409,6 +418,10 @@ describe('a shared account\'s change reaches every buyer', () => {
     expect(mail, 'the client prefers email: the notice reached the SMTP server').toBeDefined();
     expect(mail!.subject).toContain('Cambiaron los datos de acceso');
     expect(mail!.body).toContain('NuevaClave#77');
+    // staff read the outbox: its copy of the notice says what changed, never the new password
+    const kept = await eventually(async () => (await rows<{ body: string }>(ctx, sql`SELECT body FROM mail_outbox WHERE to_address = 'cliente.cambio@demo.local'`))[0], 20_000);
+    expect(kept?.body).toContain('Cambiaron los datos de acceso (contraseña) de COMPARTIDA TV');
+    expect(kept?.body).not.toContain('NuevaClave#77');
 
     const log = await rows(ctx, sql`SELECT text FROM audit_log WHERE company_id = ${companyId} AND object_type = 'digital-account' AND object_id = ${account.id} AND text LIKE 'Datos de acceso cambiados%'`);
     expect(log).toEqual([{ text: expect.stringContaining('3 personas avisadas') }]);
@@ -419,6 +432,43 @@ describe('a shared account\'s change reaches every buyer', () => {
     // sending the same password again is no change
     await admin.put(`/api/v1/admin/digital-account/${account.id}`, { password: 'NuevaClave#77' });
     expect(await notesFor(dist.id)).toHaveLength(1);
+  });
+
+  it('each notice is a reveal: one change-notice view per person told and unit it names, none for a change of other fields', async () => {
+    const shared = await productWithStock(ctx, { name: 'AVISO VISTAS TV', price: 1_000_000, accounts: 1, perAccount: 4 });
+    const [dist] = await createBuyers(ctx, 1, { parent: 'distribuidor', balance: 10_000_000, prefix: 'cvnvd' });
+    const [client] = await createBuyers(ctx, 1, { parent: 'subdistribuidor', rol: 'Cliente', balance: 10_000_000, prefix: 'cvnvc' });
+    for (const b of [dist, client, dist]) {
+      const res = await callerFor(ctx, b.token).post('/api/v1/purchase', { type_digital_account_id: shared, quantity: 1 }, { 'idempotency-key': key() });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const account = (await one<{ id: number }>(ctx, sql`SELECT id FROM digital_account WHERE type_digital_account_id = ${shared}`)).id;
+    const noticeViews = () => rows<{ user_id: number; profile_id: number | null; source: string; ip: string | null }>(ctx, sql`
+      SELECT user_id, profile_id, source, ip FROM credential_view WHERE digital_account_id = ${account} AND screen = 'change-notice' ORDER BY user_id, profile_id`);
+    // the holders as the database has them: each active profile's buyer, and a client's seller beside it
+    const holders = await rows<{ user_id: number; profile_id: number }>(ctx, sql`
+      SELECT p.user_id, p.id AS profile_id FROM profiles p WHERE p.digital_account_id = ${account} AND p.user_id IS NOT NULL
+      UNION ALL
+      SELECT u.parent_id, p.id FROM profiles p JOIN users u ON u.id = p.user_id WHERE p.digital_account_id = ${account} AND u.rol = 'Cliente'
+      ORDER BY 1, 2`);
+    expect(holders).toHaveLength(4);
+
+    expect((await admin.put(`/api/v1/admin/digital-account/${account}`, { observations: 'solo una nota' })).statusCode).toBe(200);
+    expect(await noticeViews()).toEqual([]);
+
+    expect((await admin.put(`/api/v1/admin/digital-account/${account}`, { password: 'Aviso#Vista9' })).statusCode).toBe(200);
+    expect(await noticeViews()).toEqual(holders.map((h) => ({ ...h, source: 'notice', ip: null })));
+
+    // a PIN change tells only that profile's buyer: one more view, of that profile
+    const clientProfile = holders.find((h) => h.user_id === client.id)!.profile_id;
+    const dists = holders.filter((h) => h.user_id === dist.id);
+    expect((await admin.put(`/api/v1/admin/profiles/${dists[0].profile_id}`, { pin: '5150' })).statusCode).toBe(200);
+    const after = await noticeViews();
+    expect(after).toHaveLength(holders.length + 1);
+    expect(after.filter((v) => v.profile_id === dists[0].profile_id && v.user_id === dist.id)).toHaveLength(2);
+    expect(after.filter((v) => v.profile_id === clientProfile)).toHaveLength(2);
+    const history = await admin.get(`/api/v1/credentials/views?digital_account_id=${account}`);
+    expect(history.json().items.filter((v: any) => v.screen === 'change-notice').map((v: any) => v.screen_label)[0]).toBe('Aviso de cambio de credenciales');
   });
 
   it('a change of other fields notifies nobody; a profile\'s PIN change tells only that profile\'s holder', async () => {

@@ -194,7 +194,10 @@ describe('digital account (others)', () => {
     expect(await balanceOf(ctx, ids.distribuidor)).toBe(before.dist + 100_000);
     expect(await companyBalanceOf(ctx, demo)).toBe(before.company + 1_400_000);
     expect((await admin.put(`/api/v1/admin/digital-account-others/${request.id}`, { login: 'otra@demo.co' })).statusCode).toBe(409);
-    expect((await sub.get(`/api/v1/admin/digital-account-others/${request.id}`)).json().item.password).toBe('Manual#1');
+    // the detail answers the password masked: the buyer reads it through the reveal call, which records the view
+    expect((await sub.get(`/api/v1/admin/digital-account-others/${request.id}`)).json().item.password).toBe('••••••');
+    const revealed = await sub.post('/api/v1/credentials/reveal', { digital_account_others_id: request.id, screen: 'other-accounts' });
+    expect(revealed.json().unit).toMatchObject({ login: 'manual@demo.co', password: 'Manual#1', pin: '9999' });
 
     const annul = await admin.post(`/api/v1/admin/digital-account-others/${request.id}/annul`, { reason: 'Solicitud del cliente' });
     expect(annul.statusCode, annul.body).toBe(200);

@@ -45,6 +45,8 @@ function ofCompany(table: string, where = 'true'): IdSource {
 /** A user of `distribuidor`'s subtree below it (a seller with a store code, so catalog and store calls apply). */
 const subtreeUser = owned('users', 'id', "t.codeuser IS NOT NULL AND t.level_grid > 0 AND t.rol = 'Distribuidor'", 't.id, t.codeuser');
 const soldProfile = owned('profiles', 'user_id', "t.state IN ('sold', 'renewed')");
+/** A hand-fulfilled request delivered to its buyer (its credentials are the buyer's to see). */
+const finalizedRequest = owned('digital_account_others', 'user_id', "t.status = 'finalized'");
 /** A store order of a client of `subdistribuidor`'s store, with that store's code. */
 const storeOrder: IdSource = {
   kind: 'sql',
@@ -66,8 +68,12 @@ const storeOfClient: IdSource = {
 };
 const resellerOrder = owned('reseller_order', 'user_id', 'true', 't.order_id AS id, t.reference');
 
-/** Operations outside the engine's record routes that name a record, each with A's record and the call naming it. */
-export const NON_ENGINE_CASES: Record<string, RouteCase> = {
+/**
+ * Operations outside the engine's record routes that name a record, each with A's record and the call naming it;
+ * an operation that names records of several kinds (a reveal names a profile, an account or a request) has one case
+ * per kind.
+ */
+export const NON_ENGINE_CASES: Record<string, RouteCase | RouteCase[]> = {
   'POST /api/v1/user/{id}': { source: subtreeUser, sibling: true, call: (t) => ({ url: `/api/v1/user/${t.id}`, body: { password: 'Otra#Clave2026!' } }) },
   'GET /api/v1/auth/roles-by-user/{id}': { source: subtreeUser, sibling: true, call: (t) => ({ url: `/api/v1/auth/roles-by-user/${t.id}` }) },
   'POST /api/v1/auth/roles-by-user/{id}': { source: subtreeUser, sibling: true, call: (t) => ({ url: `/api/v1/auth/roles-by-user/${t.id}`, body: { roles: [] } }) },
@@ -119,8 +125,14 @@ export const NON_ENGINE_CASES: Record<string, RouteCase> = {
   'POST /api/v1/pos/turns/{id}/close': { source: turn, call: (t) => ({ url: `/api/v1/pos/turns/${t.id}/close`, body: { closing_date: '2026-01-15T10:00:00Z' } }) },
   'GET /api/v1/pos/turns/{id}': { source: turn, call: (t) => ({ url: `/api/v1/pos/turns/${t.id}` }) },
   'POST /api/v1/credentials/share': { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/credentials/share', body: { profile_id: t.id } }) },
-  'GET /api/v1/credentials/views': { source: soldProfile, call: (t) => ({ url: `/api/v1/credentials/views?profile_id=${t.id}` }) },
-  'POST /api/v1/credentials/reveal': { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/credentials/reveal', body: { profile_id: t.id, screen: 'delivered-profiles' } }) },
+  'GET /api/v1/credentials/views': [
+    { source: soldProfile, call: (t) => ({ url: `/api/v1/credentials/views?profile_id=${t.id}` }) },
+    { source: finalizedRequest, call: (t) => ({ url: `/api/v1/credentials/views?digital_account_others_id=${t.id}` }) },
+  ],
+  'POST /api/v1/credentials/reveal': [
+    { source: soldProfile, sibling: true, call: (t) => ({ url: '/api/v1/credentials/reveal', body: { profile_id: t.id, screen: 'delivered-profiles' } }) },
+    { source: finalizedRequest, sibling: true, call: (t) => ({ url: '/api/v1/credentials/reveal', body: { digital_account_others_id: t.id, screen: 'other-accounts' } }) },
+  ],
   'GET /api/v1/order/{id}/receipt': { source: owned('orders'), sibling: true, call: (t) => ({ url: `/api/v1/order/${t.id}/receipt` }) },
   'DELETE /api/v1/webhooks/{id}': { source: owned('webhook'), sibling: true, call: (t) => ({ url: `/api/v1/webhooks/${t.id}` }) },
   'POST /api/v1/webhooks/{id}/test': { source: owned('webhook'), sibling: true, call: (t) => ({ url: `/api/v1/webhooks/${t.id}/test` }) },

@@ -114,11 +114,13 @@ describe('tenant isolation over every route', () => {
       const def = engine ? resourceByName(engine[1]) : undefined;
 
       if (explicit) {
-        for (const subtree of explicit.sibling ? [false, true] : [false]) {
-          const target = await resolve(explicit.source, subtree, ops);
-          if (!target) { unresolved.push(`${name}${subtree ? ' (subárbol)' : ''}`); continue; }
-          const { url, body } = explicit.call(target);
-          plan(subtree ? 'hermano' : 'B', op, url, { ...op.plausibleBody(), ...(body as object) }, explicit.allowed ?? [403, 404], explicit.refused, explicit.owner);
+        for (const [n, one] of [explicit].flat().entries()) {
+          for (const subtree of one.sibling ? [false, true] : [false]) {
+            const target = await resolve(one.source, subtree, ops);
+            if (!target) { unresolved.push(`${name}${n ? ` (caso ${n + 1})` : ''}${subtree ? ' (subárbol)' : ''}`); continue; }
+            const { url, body } = one.call(target);
+            plan(subtree ? 'hermano' : 'B', op, url, { ...op.plausibleBody(), ...(body as object) }, one.allowed ?? [403, 404], one.refused, one.owner);
+          }
         }
       } else if (def) {
         // the engine's record routes (get, update, toggle, delete, workflow actions): the record of the route's own list

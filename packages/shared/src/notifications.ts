@@ -33,6 +33,13 @@ export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
 export const isNotificationKind = (kind: string): kind is NotificationKind => Object.hasOwn(NOTIFICATION_KINDS, kind);
 
+/**
+ * Kinds whose text carries a unit's password or PIN (DOMAIN.md "Credential views": each is recorded as a view of its
+ * recipient when written). Their text reaches only that recipient: the copy of an email kept in the outbox, which
+ * staff read, keeps the first line (what happened) and not the credentials.
+ */
+export const CREDENTIAL_NOTICE_KINDS: readonly NotificationKind[] = ['credentials_changed'];
+
 /** Longest text and link a notification keeps: both travel whole in one PostgreSQL NOTIFY (8000 bytes). */
 export const NOTIFICATION_TEXT_MAX = 500;
 export const NOTIFICATION_LINK_MAX = 300;

@@ -5,11 +5,12 @@ const ALWAYS_SECRET = ['password', 'password_hash', 'token', 'token_hash'];
 
 /**
  * The fields of a record type that a log entry must not show: what its definition marks secret (masked in the
- * record itself, e.g. a stock account's password and observations) or password, plus the always-secret names.
+ * record itself, e.g. a stock account's password and observations), credential (a unit's PIN: reading the log
+ * would be a reveal nobody records) or password, plus the always-secret names.
  */
 export function logSecretFields(objectType: string): ReadonlySet<string> {
   const names = new Set(ALWAYS_SECRET);
-  for (const f of resourceByName(objectType)?.fields ?? []) if (f.secret || f.kind === 'password') names.add(f.name);
+  for (const f of resourceByName(objectType)?.fields ?? []) if (f.secret || f.credential || f.kind === 'password') names.add(f.name);
   return names;
 }
 

@@ -104,6 +104,7 @@ export const moneyEs = {
   others: {
     finalize_help: 'Escribe las credenciales de %{product} que recibirá el solicitante. Al entregar se cobra su saldo.',
     deliver: 'Entregar y cobrar',
+    saved_secret: 'Ya guardado: déjalo vacío para conservarlo o escribe uno nuevo.',
   },
   balance: {
     adjust: 'Ajustar saldo',
@@ -228,6 +229,7 @@ export const moneyEn: typeof moneyEs = {
   others: {
     finalize_help: 'Write the %{product} credentials the requester will receive. Delivering charges its balance.',
     deliver: 'Deliver and charge',
+    saved_secret: 'Already saved: leave it empty to keep it, or write a new one.',
   },
   balance: {
     adjust: 'Adjust balance',

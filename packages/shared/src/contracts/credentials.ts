@@ -4,8 +4,11 @@ import { SECRET_MASK } from '../resources/define.ts';
 import { answer, isoTime } from './answer-envelope.ts';
 import { unitCredentialFields, wholeAccountProfiles } from './sales-units.ts';
 
-/** Whence a view came: a signed-in screen, an API key, an opened share link, a purchase's answer, or a sheet. */
-export const CREDENTIAL_SOURCES = ['screen', 'api', 'share', 'purchase', 'export'] as const;
+/**
+ * Whence a view came: a signed-in screen, an API key, an opened share link, a purchase's answer, a sheet, or a
+ * notice the product sent the person (bell, email, Telegram) with the credentials in it.
+ */
+export const CREDENTIAL_SOURCES = ['screen', 'api', 'share', 'purchase', 'export', 'notice'] as const;
 export type CredentialSource = (typeof CREDENTIAL_SOURCES)[number];
 
 /**
@@ -17,19 +20,27 @@ export const CREDENTIAL_SCREENS = {
   'delivered-profiles': { label: 'Perfiles entregados', source: 'screen' },
   'order-detail': { label: 'Detalle del pedido', source: 'screen' },
   'store-client-profile': { label: 'Tienda: perfil del cliente', source: 'screen' },
+  'other-accounts': { label: 'Cuentas digitales (otros)', source: 'screen' },
   'purchase': { label: 'Compra', source: 'purchase' },
   'order-finalize': { label: 'Pedido finalizado', source: 'purchase' },
+  'booking-finalize': { label: 'Reserva finalizada', source: 'purchase' },
   'store-checkout': { label: 'Tienda: compra', source: 'purchase' },
   'fault-replacement': { label: 'Reposición por falla', source: 'purchase' },
+  'others-finalize': { label: 'Solicitud (otros) finalizada', source: 'purchase' },
   'fault-report': { label: 'Reporte de falla', source: 'screen' },
   'reseller-api': { label: 'API de revendedores', source: 'api' },
   'smm-panel': { label: 'API del panel SMM', source: 'api' },
   'share-link': { label: 'Enlace compartido', source: 'share' },
+  'change-notice': { label: 'Aviso de cambio de credenciales', source: 'notice' },
 } as const satisfies Record<string, { label: string; source: CredentialSource }>;
 export type CredentialScreen = keyof typeof CREDENTIAL_SCREENS;
 
 /** The screens of the web that reveal one unit at a time through `POST /api/v1/credentials/reveal`. */
-export const REVEAL_SCREENS = ['stock', 'delivered-profiles', 'order-detail', 'store-client-profile'] as const satisfies readonly CredentialScreen[];
+export const REVEAL_SCREENS = [
+  'stock', 'delivered-profiles', 'order-detail', 'store-client-profile', 'other-accounts',
+] as const satisfies readonly CredentialScreen[];
+/** The one screen that shows hand-fulfilled requests (digital_account_others), and the only one that reveals them. */
+export const OTHERS_REVEAL_SCREEN = 'other-accounts' satisfies RevealScreen;
 export type RevealScreen = (typeof REVEAL_SCREENS)[number];
 
 /**
@@ -58,6 +69,14 @@ const unitFields = {
 const oneUnit = (v: { profile_id?: number; digital_account_id?: number }) =>
   (v.profile_id === undefined) !== (v.digital_account_id === undefined);
 const ONE_UNIT_MESSAGE = 'Indica el perfil (profile_id) o la cuenta (digital_account_id), uno de los dos.';
+
+/**
+ * Reveals and view histories also name a hand-fulfilled request (its credentials are written by staff, not taken
+ * from stock): exactly one of the three. Share links stay with stock units.
+ */
+const oneOfThree = (v: { profile_id?: number; digital_account_id?: number; digital_account_others_id?: number }) =>
+  [v.profile_id, v.digital_account_id, v.digital_account_others_id].filter((x) => x !== undefined).length === 1;
+const ONE_OF_THREE_MESSAGE = 'Indica el perfil (profile_id), la cuenta (digital_account_id) o la solicitud (digital_account_others_id), solo uno.';
 
 export const createShareBody = z.strictObject({
   ...unitFields,
@@ -93,12 +112,16 @@ export type RevokeShareAnswer = z.output<typeof revokeShareAnswer>;
 export const credentialViewsQuery = z.strictObject({
   profile_id: recordIdText('El perfil').optional(),
   digital_account_id: recordIdText('La cuenta digital').optional(),
-}).refine(oneUnit, { message: ONE_UNIT_MESSAGE, path: ['profile_id'] });
+  digital_account_others_id: recordIdText('La solicitud').optional(),
+}).refine(oneOfThree, { message: ONE_OF_THREE_MESSAGE, path: ['profile_id'] });
+export type CredentialViewsQuery = z.infer<typeof credentialViewsQuery>;
 
 export const credentialViewItem = z.object({
   id: z.number(),
   profile_id: z.number().nullable(),
-  digital_account_id: z.number(),
+  /** The stock unit's account, or null for a hand-fulfilled request's view. */
+  digital_account_id: z.number().nullable(),
+  digital_account_others_id: z.number().nullable(),
   user_id: z.number().nullable(),
   user_name: z.string().nullable(),
   source: z.enum(CREDENTIAL_SOURCES),
@@ -117,14 +140,23 @@ export type CredentialViewsAnswer = z.output<typeof credentialViewsAnswer>;
 
 export const revealBody = z.strictObject({
   ...unitFields,
+  digital_account_others_id: recordId('La solicitud').optional(),
   screen: z.enum(REVEAL_SCREENS, { error: `Indica la pantalla desde la que se muestran las credenciales: ${REVEAL_SCREENS.join(', ')}.` }),
-}).refine(oneUnit, { message: ONE_UNIT_MESSAGE, path: ['profile_id'] })
+}).refine(oneOfThree, { message: ONE_OF_THREE_MESSAGE, path: ['profile_id'] })
+  .refine((v) => (v.digital_account_others_id !== undefined) === (v.screen === OTHERS_REVEAL_SCREEN), {
+    message: `Una solicitud (digital_account_others_id) se muestra desde la pantalla ${OTHERS_REVEAL_SCREEN}, y esa pantalla solo muestra solicitudes.`,
+    path: ['screen'],
+  })
   .meta({ example: { profile_id: 12, screen: 'delivered-profiles' } });
 export type RevealInput = z.infer<typeof revealBody>;
 
 /** One unit's credentials in clear, with the copy-ready message (the company's template). */
 export const revealedUnit = z.object({
   ...unitCredentialFields,
+  /** A stock unit's account; null for a hand-fulfilled request. */
+  digital_account_id: z.number().nullable(),
+  /** The hand-fulfilled request revealed, or null for a stock unit. */
+  digital_account_others_id: z.number().nullable(),
   /** An account sold whole: its profiles with their PINs (null for a profile). */
   profiles: wholeAccountProfiles.nullable(),
 });

@@ -126,6 +126,7 @@ export const OTHERS_STATES = [
 /**
  * A request for a product fulfilled by hand (DOMAIN.md "Digital account (others)"): in progress → finalized (staff
  * write the credentials; the buyer is charged then, commissions posted) | annulled (refund when it was charged).
+ * Its password and PIN are credentials like a stock unit's (DOMAIN.md "Credential views").
  */
 export const digitalAccountOthers = defineResource({
   name: 'digital-account-others',
@@ -143,9 +144,10 @@ export const digitalAccountOthers = defineResource({
     { name: 'product_name', kind: 'text', label: 'Nombre del producto', readOnly: true, filter: true },
     { name: 'description', kind: 'textarea', label: 'Detalle de la solicitud', max: 2000 },
     { name: 'login', kind: 'text', label: 'Usuario o correo', max: 160, list: true },
-    { name: 'password', kind: 'text', label: 'Contraseña', max: 160 },
+    // what the buyer receives: masked in every answer and never exported, shown by the reveal call (a view each)
+    { name: 'password', kind: 'text', label: 'Contraseña', max: 160, credential: true, sortable: false },
     { name: 'profile_name', kind: 'text', label: 'Perfil', max: 60 },
-    { name: 'pin', kind: 'text', label: 'PIN', max: 12 },
+    { name: 'pin', kind: 'text', label: 'PIN', max: 12, credential: true, sortable: false },
     { name: 'price', kind: 'money', label: 'Precio cobrado', readOnly: true, list: true },
     { name: 'renewal_limit_date', kind: 'date', label: 'Fecha límite de renovación', readOnly: true, list: true },
     { name: 'status', kind: 'select', label: 'Estado', options: OTHERS_STATES, readOnly: true, list: true, filter: true, defaultValue: 'in_progress' },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { company, users } from './core.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
@@ -28,13 +28,15 @@ export const credentialShare = pgTable('credential_share', {
 
 /**
  * One reveal of a unit's password or PIN (DOMAIN.md "Credential views"): who (a user, or nobody for an opened share
- * link), from where (`source` screen | api | share, and which screen), which unit, and when. Append-only.
+ * link), from where (`source` and which screen), which unit, and when. Append-only. The unit is a stock unit (an
+ * account, with its profile when it is one) or a hand-fulfilled request (digital_account_others): exactly one.
  */
 export const credentialView = pgTable('credential_view', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   company_id: integer('company_id').notNull().references(() => company.id),
   profile_id: integer('profile_id'),
-  digital_account_id: integer('digital_account_id').notNull(),
+  digital_account_id: integer('digital_account_id'),
+  digital_account_others_id: integer('digital_account_others_id'),
   user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
   source: text('source').notNull(),
   screen: text('screen').notNull(),
@@ -45,4 +47,6 @@ export const credentialView = pgTable('credential_view', {
 }, (t) => [
   index('credential_view_account_idx').on(t.company_id, t.digital_account_id, t.created_at),
   index('credential_view_profile_idx').on(t.company_id, t.profile_id, t.created_at).where(sql`profile_id IS NOT NULL`),
+  index('credential_view_others_idx').on(t.company_id, t.digital_account_others_id, t.created_at).where(sql`digital_account_others_id IS NOT NULL`),
+  check('credential_view_one_unit', sql`num_nonnulls(digital_account_id, digital_account_others_id) = 1`),
 ]);

@@ -4,6 +4,7 @@ import { writeLog, type Actor } from '../../lib/audit.ts';
 import { notify } from '../notifications/index.ts';
 import { purchaseTemplate } from '../templates/index.ts';
 import { holdersOfAccount, productOfAccount, type Recipient } from './credential-repository.ts';
+import { recordViews } from './credential-views.ts';
 
 /** The account's credentials as they are after the change. */
 export interface ChangedCredentials {
@@ -27,8 +28,10 @@ const FIELD_NAMES: Record<string, string> = { login: 'usuario', password: 'contr
  * A shared account's credentials changed (DOMAIN.md "Shared accounts change together"): every buyer of an active
  * profile of it (or of the whole account), and a client's seller, gets one notice with the new credentials as a
  * message ready to paste in WhatsApp — in the bell, and by email and Telegram per its preference (notify). Runs
- * in the change's transaction: the notices exist exactly when the change does. Who was told is logged on the
- * account (or profile), beside the engine's entry of the change.
+ * in the change's transaction: the notices exist exactly when the change does. Each notice shows the password and
+ * PIN, so it is a reveal: one view per person and unit it names (screen `change-notice`, the person as viewer, no
+ * address: nobody asked), in the same transaction. Who was told is logged on the account (or profile), beside the
+ * engine's entry of the change.
  */
 export async function announceCredentialChange(tx: Tx, change: ChangedCredentials): Promise<number> {
   const holders = await holdersOfAccount(tx, change.companyId, change.accountId, change.profileId ?? null);
@@ -45,6 +48,8 @@ export async function announceCredentialChange(tx: Tx, change: ChangedCredential
     const forClients = units.filter((u) => u.as_seller).map((u) => u.buyer_name);
     const intro = `Cambiaron los datos de acceso (${what}) de ${product}${forClients.length ? ` de tu cliente ${[...new Set(forClients)].join(', ')}` : ''}. Mensaje para copiar:`;
     await notify(tx, { companyId: change.companyId, userId, kind: 'credentials_changed', text: `${intro}\n${[...new Set(messages)].join('\n\n')}`, link: DELIVERED_PROFILES_LINK });
+    await recordViews(tx, { companyId: change.companyId, userId, apiKeyId: null, shareId: null, ip: null }, 'change-notice',
+      units.map((u) => ({ profile_id: u.profile_id, digital_account_id: change.accountId })));
   }
 
   // the change itself is in the account's log already (the engine's entry); this one says who was told

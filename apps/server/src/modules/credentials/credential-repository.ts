@@ -7,7 +7,8 @@ import { credentialShare, credentialView } from '../../db/schema/index.ts';
 export interface ViewRow {
   company_id: number;
   profile_id: number | null;
-  digital_account_id: number;
+  digital_account_id: number | null;
+  digital_account_others_id: number | null;
   user_id: number | null;
   source: CredentialSource;
   screen: string;
@@ -22,21 +23,24 @@ export async function insertViews(db: Tx, rows: ViewRow[]): Promise<void> {
 }
 
 /**
- * A profile's views (its own, and its account's: an account's password revealed is the profile's too), or an
- * account's (all of its profiles), newest first.
+ * A profile's views (its own, and its account's: an account's password revealed is the profile's too), an
+ * account's (all of its profiles), or a hand-fulfilled request's, newest first.
  */
-export async function listViews(db: Tx, companyId: number, unit: { profileId: number; accountId: number } | { accountId: number }) {
+export async function listViews(
+  db: Tx, companyId: number, unit: { profileId: number; accountId: number } | { accountId: number } | { requestId: number },
+) {
   const which = 'profileId' in unit
     ? sql`(v.profile_id = ${unit.profileId} OR (v.profile_id IS NULL AND v.digital_account_id = ${unit.accountId}))`
-    : sql`v.digital_account_id = ${unit.accountId}`;
+    : 'accountId' in unit ? sql`v.digital_account_id = ${unit.accountId}` : sql`v.digital_account_others_id = ${unit.requestId}`;
   const result = await db.execute(sql`
-    SELECT v.id::int AS id, v.profile_id, v.digital_account_id, v.user_id, u.name AS user_name, v.source, v.screen, v.api_key_id, v.ip,
-           v.created_at
+    SELECT v.id::int AS id, v.profile_id, v.digital_account_id, v.digital_account_others_id, v.user_id, u.name AS user_name, v.source,
+           v.screen, v.api_key_id, v.ip, v.created_at
       FROM credential_view v LEFT JOIN users u ON u.id = v.user_id
      WHERE v.company_id = ${companyId} AND ${which}
      ORDER BY v.created_at DESC, v.id DESC LIMIT ${VIEW_HISTORY_MAX}`);
   return result.rows as {
-    id: number; profile_id: number | null; digital_account_id: number; user_id: number | null; user_name: string | null;
+    id: number; profile_id: number | null; digital_account_id: number | null; digital_account_others_id: number | null;
+    user_id: number | null; user_name: string | null;
     source: CredentialSource; screen: string; api_key_id: number | null; ip: string | null; created_at: string;
   }[];
 }
@@ -87,6 +91,32 @@ export async function findAccountUnit(db: Tx, companyId: number, accountId: numb
       LEFT JOIN orders o ON o.id = a.order_id
      WHERE a.id = ${accountId} AND a.company_id = ${companyId}`);
   return result.rows[0] as unknown as UnitRow | undefined;
+}
+
+/**
+ * A hand-fulfilled request of the company (digital_account_others) with the credentials staff wrote on it, its buyer
+ * (who asked for it) and its state: the buyer's chain sees them once it is finalized, staff in any state.
+ */
+export interface RequestUnitRow {
+  digital_account_others_id: number;
+  owner_path: string | null;
+  owner_name: string | null;
+  status: string;
+  product: string;
+  login: string | null;
+  password: string | null;
+  profile: string | null;
+  pin: string | null;
+  renewal_limit_date: string | null;
+}
+
+export async function findRequestUnit(db: Tx, companyId: number, requestId: number): Promise<RequestUnitRow | undefined> {
+  const result = await db.execute(sql`
+    SELECT o.id AS digital_account_others_id, u.path AS owner_path, u.name AS owner_name, o.status, o.product_name AS product,
+           o.login, o.password, o.profile_name AS profile, o.pin, o.renewal_limit_date::text
+      FROM digital_account_others o LEFT JOIN users u ON u.id = o.user_id
+     WHERE o.id = ${requestId} AND o.company_id = ${companyId}`);
+  return result.rows[0] as unknown as RequestUnitRow | undefined;
 }
 
 export async function insertShare(db: Tx, values: typeof credentialShare.$inferInsert) {

@@ -18,28 +18,34 @@ export const viewerOf = (auth: AuthContext, ip: string | null): Viewer => ({
   companyId: auth.tenant.id, userId: auth.user.id, apiKeyId: auth.apiKey?.id ?? null, shareId: null, ip,
 });
 
-/** A unit whose password or PIN an answer carries: a profile, or an account sold whole (profile_id null). */
-export interface RevealedUnit {
-  profile_id: number | null;
-  digital_account_id: number;
-}
+/**
+ * A unit whose password or PIN an answer carries: a profile, or an account sold whole (profile_id null), or a
+ * hand-fulfilled request (its credentials written by staff).
+ */
+export type RevealedUnit = { profile_id: number | null; digital_account_id: number } | { digital_account_others_id: number };
+
+const isRequest = (u: RevealedUnit): u is { digital_account_others_id: number } => 'digital_account_others_id' in u && !!u.digital_account_others_id;
 
 /**
  * Writes one view per unit an answer reveals (DOMAIN.md "Credential views"). Called by every route that sends a
- * password or PIN in clear (the reveal call, a purchase's answer, the reseller API, a share link), after it read
- * them and before it answers, so no reveal goes unrecorded. The screen says the source (a purchase, a screen); a
- * request with an API key is recorded as `api` whatever the route, an opened link as `share`.
+ * password or PIN in clear (the reveal call, a purchase's answer, the reseller API, a share link, a finalized
+ * request's answer) and by every notice that carries them, after it read them and before it answers, so no reveal
+ * goes unrecorded. The screen says the source (a purchase, a screen, a notice); a request with an API key is
+ * recorded as `api` whatever the route, an opened link as `share`.
  */
 export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScreen, units: readonly RevealedUnit[]): Promise<void> {
   const source = viewer.shareId !== null ? 'share' : viewer.apiKeyId !== null ? 'api' : CREDENTIAL_SCREENS[screen].source;
   const seen = new Set<string>();
   const rows = [];
   for (const u of units) {
-    const key = `${u.profile_id}:${u.digital_account_id}`;
-    if (seen.has(key) || !u.digital_account_id) continue;
+    const unit = isRequest(u)
+      ? { profile_id: null, digital_account_id: null, digital_account_others_id: u.digital_account_others_id }
+      : { profile_id: u.profile_id ?? null, digital_account_id: u.digital_account_id, digital_account_others_id: null };
+    const key = `${unit.profile_id}:${unit.digital_account_id}:${unit.digital_account_others_id}`;
+    if (seen.has(key) || (!unit.digital_account_id && !unit.digital_account_others_id)) continue;
     seen.add(key);
     rows.push({
-      company_id: viewer.companyId, profile_id: u.profile_id ?? null, digital_account_id: u.digital_account_id, user_id: viewer.userId,
+      company_id: viewer.companyId, ...unit, user_id: viewer.userId,
       source, screen, api_key_id: viewer.apiKeyId, share_id: viewer.shareId, ip: viewer.ip,
     } as const);
   }

@@ -1,8 +1,8 @@
 import { isInSubtree } from '@app/shared/access/company-scope';
 import type { Tx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
-import { findAccountUnit, findProfileUnit, type UnitRow } from './credential-repository.ts';
+import { findAccountUnit, findProfileUnit, findRequestUnit, type RequestUnitRow, type UnitRow } from './credential-repository.ts';
 
 /** The unit a call names: one profile, or one account sold whole. */
 export type UnitInput = { profile_id?: number; digital_account_id?: number };
@@ -21,4 +21,21 @@ export async function ownedUnitInReach(tx: Tx, auth: AuthContext, input: UnitInp
   const unit = await findUnit(tx, auth, input);
   if (!unit || unit.owner_id === null || !reaches(auth, unit.owner_path)) throw missingUnit(input);
   return unit;
+}
+
+export const missingRequest = (id: number) => notFound(`Cuenta digital (otros): el registro ${id} no existe.`);
+
+/**
+ * A hand-fulfilled request whose credentials the caller may see (DOMAIN.md "Digital account (others)"): staff of
+ * the company in any state (they write them); its buyer and the buyer's sellers once it is finalized (delivered)
+ * — before, it is not theirs yet; annulled, it was refunded. Anything else, or a caller who may not read requests,
+ * reads as missing. A request with no password or PIN written yet has nothing to reveal (409, no view).
+ */
+export async function requestInReach(tx: Tx, auth: AuthContext, id: number): Promise<RequestUnitRow> {
+  const request = await findRequestUnit(tx, auth.tenant.id, id);
+  const allowed = request && auth.can('digital-account-others.get')
+    && (auth.seesWholeCompany || (request.status === 'finalized' && reaches(auth, request.owner_path)));
+  if (!request || !allowed) throw missingRequest(id);
+  if (!request.password && !request.pin) throw conflict('La solicitud aún no tiene contraseña ni PIN: escríbelos al finalizarla.');
+  return request;
 }

@@ -8,7 +8,11 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** What the outbox copy keeps of the body, when not all of it (a notice carrying credentials keeps none of them). */
+  outboxBody?: string;
 }
+
+const outboxCopy = (mail: Mail) => ({ companyId: mail.companyId, to: mail.to, subject: mail.subject, body: mail.outboxBody ?? mail.body });
 
 /**
  * Sends through SMTP_URL when configured. Without it, or when sending fails, the mail stays in the outbox
@@ -27,7 +31,7 @@ export function mailService(config: Config) {
           sent = false;
         }
       }
-      await insertOutboxMail(db, { ...mail, sent });
+      await insertOutboxMail(db, { ...outboxCopy(mail), sent });
     },
 
     /**
@@ -37,11 +41,11 @@ export function mailService(config: Config) {
      */
     async deliver(db: Tx, mail: Mail): Promise<'sent' | 'outbox'> {
       if (!transport) {
-        await insertOutboxMail(db, { ...mail, sent: false });
+        await insertOutboxMail(db, { ...outboxCopy(mail), sent: false });
         return 'outbox';
       }
       await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.body });
-      await insertOutboxMail(db, { ...mail, sent: true });
+      await insertOutboxMail(db, { ...outboxCopy(mail), sent: true });
       return 'sent';
     },
   };

@@ -1,4 +1,4 @@
-import { NOTIFICATION_KINDS, NOTIFICATION_PREFERENCES, type NotificationKind } from '@app/shared';
+import { CREDENTIAL_NOTICE_KINDS, NOTIFICATION_KINDS, NOTIFICATION_PREFERENCES, type NotificationKind } from '@app/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import type { MailService } from '../mail/index.ts';
@@ -45,6 +45,16 @@ export function emailOf(n: NotificationRow, r: Recipient, publicUrl: string, com
   return { subject: `${subjectOf(n.kind)} · ${company}`, body };
 }
 
+/**
+ * What the outbox keeps of a notice carrying credentials: its first line (what changed) and where to read them, not
+ * the password or PIN (staff read the outbox; the recipient's view was recorded when the notice was written).
+ */
+function outboxBodyOf(n: NotificationRow, r: Recipient, publicUrl: string, company: string): string | undefined {
+  if (!(CREDENTIAL_NOTICE_KINDS as readonly string[]).includes(n.kind)) return undefined;
+  const what = n.text.split('\n')[0].replace(/\s*Mensaje para copiar:\s*$/, '');
+  return emailOf({ ...n, text: `${what}\n[Datos de acceso omitidos en esta copia: solo los recibe el destinatario.]` }, r, publicUrl, company).body;
+}
+
 /** The Telegram message: the kind and company, the sentence and the link (plain text: no markup to escape). */
 export function telegramTextOf(n: NotificationRow, publicUrl: string, company: string) {
   const url = urlOf(publicUrl, n.link);
@@ -76,7 +86,7 @@ export async function sendDelivery(deps: DeliveryDeps, d: Delivery, opts: { last
   const company = (await companyName(deps.db, n.company_id)) ?? 'la plataforma';
   if (d.channel === 'email') {
     const mail = emailOf(n, r, linkBase(deps), company);
-    const message = { companyId: n.company_id, to: r.email!, subject: mail.subject, body: mail.body };
+    const message = { companyId: n.company_id, to: r.email!, subject: mail.subject, body: mail.body, outboxBody: outboxBodyOf(n, r, linkBase(deps), company) };
     if (!opts.last) return deps.mail.deliver(deps.db, message);
     await deps.mail.send(deps.db, message);
     return 'outbox';

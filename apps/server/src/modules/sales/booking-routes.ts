@@ -3,13 +3,14 @@ import { answers } from '@app/shared/contracts/envelope';
 import { idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RevealTracer } from '../credentials/index.ts';
 import type { BookingService } from './booking-service.ts';
 import { callerOf } from '../../lib/caller.ts';
 import { reasonBody } from '@app/shared/contracts/common';
 import { purchaseBody } from './order-routes.ts';
 
 /** Booking, finalize and reject (lists, detail and export come from the generic engine). */
-export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
+export function bookingRoutes(root: FastifyInstance, bookings: BookingService, trace: RevealTracer) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['order-booking'];
 
@@ -26,7 +27,12 @@ export function bookingRoutes(root: FastifyInstance, bookings: BookingService) {
   app.post('/api/v1/admin/order-booking/:id/finalize', {
     schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: finalizedAnswer }) },
     config: { permission: 'order-booking.finalize', idempotent: true },
-  }, async (req) => ({ ...(await bookings.finalize(callerOf(req.auth), req.params.id)), msg: 'Reserva finalizada: se entregaron las unidades.' }));
+  }, async (req) => {
+    const done = await bookings.finalize(callerOf(req.auth), req.params.id);
+    // the answer delivers the units with their credentials, like a finalized order: one view each
+    await trace(req, 'booking-finalize', done.items);
+    return { ...done, msg: 'Reserva finalizada: se entregaron las unidades.' };
+  });
 
   app.post('/api/v1/admin/order-booking/:id/reject', {
     schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: orderAnswer }) },

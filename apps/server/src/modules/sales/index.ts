@@ -27,7 +27,7 @@ export default defineModule({
   register(app, { db, jobs }) {
     const bookings = bookingService(db);
     orderRoutes(app, orderService(db), deliveryTracer(db));
-    bookingRoutes(app, bookings);
+    bookingRoutes(app, bookings, deliveryTracer(db));
     othersRoutes(app, othersService(db));
     scheduleBookingExpiry(jobs, bookings, app.log);
     scheduleIdempotencyExpiry(jobs, db, app.log);

@@ -1,11 +1,13 @@
 import { orderAnswer } from '@app/shared/contracts/sales';
 import { answers } from '@app/shared/contracts/envelope';
-import { idParams } from '@app/shared';
+import { digitalAccountOthers, idParams } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller.ts';
 import { reasonBody } from '@app/shared/contracts/common';
+import { viewerOf } from '../credentials/index.ts';
+import { maskCredentials } from '../../engine/resource-service.ts';
 import type { OthersService } from './others-service.ts';
 
 const credentials = z.strictObject({
@@ -17,7 +19,10 @@ const credentials = z.strictObject({
   note: z.string().optional(),
 });
 
-/** Finalize (credentials may come in the body) and annul; create/edit/lists come from the generic engine. */
+/**
+ * Finalize (credentials may come in the body) and annul; create/edit/lists come from the generic engine. The
+ * finalize answer is the delivery: the credentials in clear, recorded as a view; an annulment answers them masked.
+ */
 export function othersRoutes(root: FastifyInstance, others: OthersService) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['digital-account-others'];
@@ -27,11 +32,12 @@ export function othersRoutes(root: FastifyInstance, others: OthersService) {
     config: { permission: 'digital-account-others.finalize', idempotent: true },
   }, async (req) => {
     const { reason: _r, note: _n, ...written } = req.body ?? {};
-    return { item: await others.finalize(callerOf(req.auth), req.params.id, written), msg: 'Solicitud finalizada: se entregaron las credenciales y se cobró el saldo.' };
+    const item = await others.finalize(callerOf(req.auth), req.params.id, written, viewerOf(req.auth, req.ip ?? null));
+    return { item, msg: 'Solicitud finalizada: se entregaron las credenciales y se cobró el saldo.' };
   });
 
   app.post('/api/v1/admin/digital-account-others/:id/annul', {
     schema: { tags, params: idParams, body: reasonBody, response: answers({ 200: orderAnswer }) },
     config: { permission: 'digital-account-others.annul', idempotent: true },
-  }, async (req) => ({ item: await others.annul(callerOf(req.auth), req.params.id, req.body), msg: 'Solicitud anulada.' }));
+  }, async (req) => ({ item: maskCredentials(digitalAccountOthers, await others.annul(callerOf(req.auth), req.params.id, req.body)), msg: 'Solicitud anulada.' }));
 }

@@ -1,8 +1,9 @@
-import { digitalAccountOthers as othersDef, formatMoney, splitSale } from '@app/shared';
+import { digitalAccountOthers as othersDef, formatMoney, SECRET_MASK, splitSale } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Db, type Tx } from '../../db/client.ts';
 import { diffChanges, writeLog } from '../../lib/audit.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
+import { recordViews, type Viewer } from '../credentials/index.ts';
 import { saleChain } from '../pricing/index.ts';
 import { assertSellable, chargeSale } from './order-service.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -35,7 +36,8 @@ async function reach(tx: Tx, caller: Caller, row: OthersRow | undefined, id: num
 export async function finalizeOthers(tx: Tx, caller: Caller, id: number, credentials: OthersCredentials = {}) {
   const before = await reach(tx, caller, await lockOthers(tx, caller.companyId, id), id);
   assertState(othersDef, before, ['in_progress'], 'finalizar');
-  const written = Object.fromEntries(Object.entries(credentials).filter(([, v]) => v !== undefined && v !== ''));
+  // the mask a form was shown for a saved password or PIN is no new value: the saved one stays
+  const written = Object.fromEntries(Object.entries(credentials).filter(([, v]) => v !== undefined && v !== '' && v !== SECRET_MASK));
   const login = (written.login ?? before.login) as string | null;
   const password = (written.password ?? before.password) as string | null;
   if (!login || !password) {
@@ -81,7 +83,15 @@ export async function annulOthers(tx: Tx, caller: Caller, id: number, reason: { 
 
 export function othersService(db: Db) {
   return {
-    finalize: (caller: Caller, id: number, credentials: OthersCredentials = {}) => inTransaction(db, (tx) => finalizeOthers(tx, caller, id, credentials)),
+    /**
+     * Finalizes a request through the API: its answer carries the credentials in clear (the delivery, like a
+     * purchase's), so it writes the view of `viewer` in the same transaction (DOMAIN.md "Credential views").
+     */
+    finalize: (caller: Caller, id: number, credentials: OthersCredentials, viewer: Viewer) => inTransaction(db, async (tx) => {
+      const row = await finalizeOthers(tx, caller, id, credentials);
+      await recordViews(tx, viewer, 'others-finalize', [{ digital_account_others_id: id }]);
+      return row;
+    }),
     annul: (caller: Caller, id: number, reason: { reason?: string | null; note?: string | null }) => inTransaction(db, (tx) => annulOthers(tx, caller, id, reason)),
   };
 }

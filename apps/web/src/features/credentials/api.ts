@@ -1,5 +1,5 @@
 import type {
-  CreateShareAnswer, CreateShareInput, CredentialViewsAnswer, RevealAnswer, RevealInput, RevokeShareAnswer,
+  CreateShareAnswer, CreateShareInput, CredentialViewsAnswer, CredentialViewsQuery, RevealAnswer, RevealInput, RevokeShareAnswer,
 } from '@app/shared/contracts/credentials';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http.ts';
@@ -16,7 +16,7 @@ export const useRevokeShare = () =>
   useMutation({ mutationFn: (token: string) => apiRequest<RevokeShareAnswer>(`/v1/credentials/share/${encodeURIComponent(token)}`, { method: 'DELETE' }) });
 
 /** A unit's views (staff), read when `enabled` (the dialog is open): every opening shows the latest. */
-export const useCredentialViews = (unit: { profile_id: number } | { digital_account_id: number }, enabled: boolean) => {
+export const useCredentialViews = (unit: CredentialViewsQuery, enabled: boolean) => {
   const query = new URLSearchParams(Object.entries(unit).map(([k, v]) => [k, String(v)])).toString();
   return useQuery({
     queryKey: ['credentials', 'views', query],

@@ -1,14 +1,17 @@
-import type { RevealedUnit, RevealScreen } from '@app/shared/contracts/credentials';
+import type { RevealedUnit, RevealInput, RevealScreen } from '@app/shared/contracts/credentials';
 import { useCallback, useRef, useState } from 'react';
 import { revealUnit } from './api.ts';
 
-/** A unit a screen lists: a profile, or an account sold whole (profile_id null). */
-export interface UnitRef {
-  profile_id: number | null;
-  digital_account_id: number;
-}
+/** A unit a screen lists: a profile, an account sold whole (profile_id null), or a hand-fulfilled request. */
+export type UnitRef = { profile_id: number | null; digital_account_id: number } | { digital_account_others_id: number };
 
-const keyOf = (u: UnitRef) => (u.profile_id !== null ? `p${u.profile_id}` : `a${u.digital_account_id}`);
+const keyOf = (u: UnitRef) =>
+  ('digital_account_others_id' in u ? `o${u.digital_account_others_id}` : u.profile_id !== null ? `p${u.profile_id}` : `a${u.digital_account_id}`);
+
+/** The reveal call's body naming exactly one unit. */
+const bodyOf = (u: UnitRef, screen: RevealScreen): RevealInput =>
+  ('digital_account_others_id' in u ? { digital_account_others_id: u.digital_account_others_id, screen }
+    : u.profile_id !== null ? { profile_id: u.profile_id, screen } : { digital_account_id: u.digital_account_id, screen });
 
 export interface UnitReveals {
   /** The unit's credentials once revealed on this screen (and not hidden again). */
@@ -37,8 +40,7 @@ export function useUnitReveals(screen: RevealScreen): UnitReveals {
     if (known) return known;
     setPending((p) => ({ ...p, [key]: true }));
     try {
-      const body = unit.profile_id !== null ? { profile_id: unit.profile_id, screen } : { digital_account_id: unit.digital_account_id, screen };
-      const got = await revealUnit(body);
+      const got = await revealUnit(bodyOf(unit, screen));
       setRevealed((r) => ({ ...r, [key]: got }));
       return got;
     } finally {

@@ -6,27 +6,32 @@ import {
 import { formatDateTime } from '@app/shared';
 import type { CredentialSource } from '@app/shared/contracts/credentials';
 import { useState } from 'react';
-import { useRecordContext, useResourceContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useResourceDef } from '../../engine/use-resource-def.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { hasPermission } from '../../session.ts';
+import { hasPermission, seesWholeCompanyOf } from '../../session.ts';
 import { useCredentialViews } from './api.ts';
+import { historyQuery } from './record-unit.ts';
 
-const SOURCES: Record<CredentialSource, string> = { screen: 'Pantalla', api: 'API', share: 'Enlace compartido', purchase: 'Compra', export: 'Exportación' };
+const SOURCES: Record<CredentialSource, string> = {
+  screen: 'Pantalla', api: 'API', share: 'Enlace compartido', purchase: 'Compra', export: 'Exportación', notice: 'Aviso',
+};
 
 /**
- * "Vistas de credenciales" on a stock account's or profile's form (staff): who revealed its password or PIN, when,
- * and from which screen, API key or shared link, newest first.
+ * "Vistas de credenciales" on a stock account's, profile's or hand-fulfilled request's page (staff): who revealed
+ * its password or PIN, when, and from which screen, API key, shared link or notice, newest first.
  */
 export function ViewHistoryButton() {
   const record = useRecordContext();
-  const resource = useResourceContext();
+  // a status list (the finalized requests) opens the record under its own name: the base resource decides
+  const resource = useResourceDef().path;
   const session = useSession();
   const [open, setOpen] = useState(false);
-  const unit = resource === 'profiles' ? { profile_id: Number(record?.id) } : { digital_account_id: Number(record?.id) };
-  const { data, isFetching, error } = useCredentialViews(unit, open && !!record);
+  const unit = historyQuery(resource, Number(record?.id));
+  const { data, isFetching, error } = useCredentialViews(unit ?? {}, open && !!record && !!unit);
   // on a phone each view is two lines (when and who; where from, source and address): four columns would scroll
   const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'), { noSsr: true });
-  if (!record || !hasPermission(session, 'digital-account.get')) return null;
+  if (!record || !unit || !seesWholeCompanyOf(session) || !hasPermission(session, 'digital-account.get')) return null;
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { isMaskedCredential } from '@app/shared/contracts/credentials';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ActionDialogProps } from '../../engine/extension-types.ts';
@@ -14,18 +15,20 @@ type Name = (typeof FIELDS)[number]['name'];
 
 /**
  * Finalizing a hand-fulfilled request writes the credentials the buyer receives (and charges it): a small
- * form, prefilled with what staff already saved on the request, instead of a plain yes/no.
+ * form, prefilled with what staff already saved on the request, instead of a plain yes/no. A saved password or PIN
+ * comes masked (reading it is a recorded reveal): its field starts empty, and left empty the saved one is kept.
  */
 export function OthersFinalizeDialog({ title, record, onSubmit, onClose }: ActionDialogProps) {
   const t = useTranslate();
+  const saved = (name: Name) => isMaskedCredential(record[name] as string | null);
   const [values, setValues] = useState<Record<Name, string>>(() => ({
     login: String(record.login ?? ''),
-    password: String(record.password ?? ''),
+    password: saved('password') ? '' : String(record.password ?? ''),
     profile_name: String(record.profile_name ?? ''),
-    pin: String(record.pin ?? ''),
+    pin: saved('pin') ? '' : String(record.pin ?? ''),
   }));
   const { busy, run } = useActionSubmit();
-  const missing = FIELDS.some((f) => f.required && !values[f.name].trim());
+  const missing = FIELDS.some((f) => f.required && !saved(f.name) && !values[f.name].trim());
 
   const accept = async () => {
     await run(async () => {
@@ -44,7 +47,8 @@ export function OthersFinalizeDialog({ title, record, onSubmit, onClose }: Actio
         </DialogContentText>
         <Stack spacing={2}>
           {FIELDS.map((f) => (
-            <TextField key={f.name} label={t(`resources.digital-account-others.fields.${f.name}`)} value={values[f.name]} required={f.required}
+            <TextField key={f.name} label={t(`resources.digital-account-others.fields.${f.name}`)} value={values[f.name]} required={f.required && !saved(f.name)}
+              helperText={saved(f.name) ? t('money.others.saved_secret') : undefined}
               onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.target.value.slice(0, f.max) }))}
               slotProps={{ htmlInput: { 'data-testid': `others-${f.name}`, autoComplete: 'off' } }} />
           ))}

@@ -4,11 +4,12 @@ import {
 } from '@mui/material';
 import type { RevealedUnit } from '@app/shared/contracts/credentials';
 import { useState } from 'react';
-import { useRecordContext, useResourceContext } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useResourceDef } from '../../engine/use-resource-def.ts';
 import { CopyButton } from '../../components/copy-button.tsx';
 import { errorMessage, showError } from '../../components/dialogs/dialog-bus.ts';
 import { useSession } from '../../lib/use-session.ts';
-import { hasPermission } from '../../session.ts';
+import { recordUnit } from './record-unit.ts';
 import { useUnitReveals } from './use-unit-reveals.ts';
 
 function Line({ label, value, testId }: { label: string; value: string | null; testId: string }) {
@@ -23,24 +24,22 @@ function Line({ label, value, testId }: { label: string; value: string | null; t
 }
 
 /**
- * "Ver credenciales" on a stock account's or profile's form: its lists and form show the password and PIN masked;
- * this reveals them for this unit (a view from the stock screen, recorded by the server). Offered to staff who may
- * read stock passwords, and on a sold unit (its buyer's chain and staff reach it).
+ * "Ver credenciales" on a record page with credentials (a stock account or profile, a hand-fulfilled request): its
+ * lists and page show the password and PIN masked; this reveals them for this unit (a view from the page's screen,
+ * recorded by the server). Offered where `recordUnit` says this session may reveal it.
  */
-export function StockRevealButton() {
+export function RecordRevealButton() {
   const record = useRecordContext();
-  const resource = useResourceContext();
+  // a status list (the finalized requests) opens the record under its own name: the base resource decides
+  const resource = useResourceDef().path;
   const session = useSession();
-  const reveals = useUnitReveals('stock');
+  const target = recordUnit(resource, record, session);
+  const reveals = useUnitReveals(target?.screen ?? 'stock');
   const [unit, setUnit] = useState<RevealedUnit | null>(null);
   // on a phone the form's action bar holds an eye, not a second label beside "Vistas de credenciales"
   const phone = useMediaQuery((th: Theme) => th.breakpoints.down('sm'), { noSsr: true });
-  if (!record) return null;
-  const sold = resource === 'profiles' ? !!record.user_id : !!record.owner_id;
-  if (!sold && !hasPermission(session, 'digital-account.show_observations')) return null;
-  const ref = resource === 'profiles'
-    ? { profile_id: Number(record.id), digital_account_id: Number(record.digital_account_id) }
-    : { profile_id: null, digital_account_id: Number(record.id) };
+  if (!target) return null;
+  const ref = target.unit;
   const open = async () => {
     try {
       setUnit(await reveals.reveal(ref));
@@ -53,19 +52,19 @@ export function StockRevealButton() {
     <>
       {phone ? (
         <Tooltip title="Ver credenciales">
-          <IconButton size="small" onClick={open} disabled={reveals.busy(ref)} aria-label="Ver credenciales" data-testid="stock-reveal"><Visibility fontSize="small" /></IconButton>
+          <IconButton size="small" onClick={open} disabled={reveals.busy(ref)} aria-label="Ver credenciales" data-testid="record-reveal"><Visibility fontSize="small" /></IconButton>
         </Tooltip>
-      ) : <Button size="small" startIcon={<Visibility />} onClick={open} disabled={reveals.busy(ref)} data-testid="stock-reveal">Ver credenciales</Button>}
+      ) : <Button size="small" startIcon={<Visibility />} onClick={open} disabled={reveals.busy(ref)} data-testid="record-reveal">Ver credenciales</Button>}
       {unit && (
-        <Dialog open onClose={() => setUnit(null)} aria-labelledby="stock-reveal-title" fullWidth maxWidth="xs" slotProps={{ paper: { sx: { m: 1, width: 'calc(100% - 16px)' } } }}>
-          <DialogTitle id="stock-reveal-title">{unit.product}</DialogTitle>
+        <Dialog open onClose={() => setUnit(null)} aria-labelledby="record-reveal-title" fullWidth maxWidth="xs" slotProps={{ paper: { sx: { m: 1, width: 'calc(100% - 16px)' } } }}>
+          <DialogTitle id="record-reveal-title">{unit.product}</DialogTitle>
           <DialogContent>
             <Stack spacing={0.5}>
-              <Line label="Usuario" value={unit.login} testId="stock-reveal-login" />
-              <Line label="Contraseña" value={unit.password} testId="stock-reveal-password" />
-              <Line label="Perfil" value={unit.profile} testId="stock-reveal-profile" />
-              <Line label="PIN" value={unit.pin} testId="stock-reveal-pin" />
-              <Line label="Perfiles" value={profiles} testId="stock-reveal-profiles" />
+              <Line label="Usuario" value={unit.login} testId="record-reveal-login" />
+              <Line label="Contraseña" value={unit.password} testId="record-reveal-password" />
+              <Line label="Perfil" value={unit.profile} testId="record-reveal-profile" />
+              <Line label="PIN" value={unit.pin} testId="record-reveal-pin" />
+              <Line label="Perfiles" value={profiles} testId="record-reveal-profiles" />
             </Stack>
           </DialogContent>
           <DialogActions><Button onClick={() => setUnit(null)}>Cerrar</Button></DialogActions>
