@@ -3,7 +3,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import Print from '@mui/icons-material/Print';
 import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showSuccess } from '../../components/dialogs/dialog-bus.ts';
@@ -30,12 +30,18 @@ export default function CatalogPage() {
   const sellerId = picked?.id ?? ownId;
   const query = useCatalogConfig(sellerId);
   const data = query.data;
-  const [selected, setSelected] = useState<Set<number>>(new Set());
+  // null until the user ticks something; new data clears it in the same render, so no frame shows a change
+  const [edits, setEdits] = useState<Set<number> | null>(null);
+  const [editsOf, setEditsOf] = useState(data);
+  if (editsOf !== data) {
+    setEditsOf(data);
+    setEdits(null);
+  }
+  const selected = useMemo(() => edits ?? new Set(data?.products ?? []), [edits, data]);
   // which of the two buttons runs (its spinner); both are disabled while either does
   const [running, setRunning] = useState<'save' | 'preview' | null>(null);
   const { busy: sending, run } = useActionSubmit();
   const busy = sending ? running : null;
-  useEffect(() => setSelected(new Set(data?.products ?? [])), [data]);
 
   const total = useMemo(() => allProductIds(data?.items ?? []).length, [data]);
   const dirty = !!data && isDirty(selected, data.products);
@@ -85,8 +91,8 @@ export default function CatalogPage() {
                 <Typography sx={{ fontWeight: 600, flexGrow: 1 }} data-testid="catalog-count" aria-live="polite">
                   {t('catalog.count', { count: selected.size, total })}
                 </Typography>
-                <Button size="small" onClick={() => setSelected(new Set(allProductIds(data.items)))} disabled={!!busy}>{t('catalog.all')}</Button>
-                <Button size="small" onClick={() => setSelected(new Set())} disabled={!!busy}>{t('catalog.none')}</Button>
+                <Button size="small" onClick={() => setEdits(new Set(allProductIds(data.items)))} disabled={!!busy}>{t('catalog.all')}</Button>
+                <Button size="small" onClick={() => setEdits(new Set())} disabled={!!busy}>{t('catalog.none')}</Button>
                 {data.seller.codeuser && (
                   <Link href={`/store/${encodeURIComponent(data.seller.codeuser)}`} target="_blank" rel="noopener noreferrer" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                     {t('catalog.open_store')} <OpenInNew fontSize="inherit" />
@@ -94,7 +100,7 @@ export default function CatalogPage() {
                 )}
               </Stack>
               {data.items.length
-                ? <CatalogTree groups={data.items} selected={selected} onChange={setSelected} disabled={!!busy} />
+                ? <CatalogTree groups={data.items} selected={selected} onChange={setEdits} disabled={!!busy} />
                 : <Alert severity="info">{t('catalog.empty')}</Alert>}
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
                 <Button variant="contained" onClick={save} disabled={!!busy || !dirty} data-testid="catalog-save"

@@ -4,7 +4,7 @@ import {
 } from '@mui/material';
 import { isPlatformRole, MENU_GROUPS } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { emit } from '../../app-events.ts';
 import { iconFor } from '../../app/layout/menu/menu-icons.ts';
@@ -39,27 +39,34 @@ export default function MenuRolesPage() {
   const groups = useMemo(() => data?.items ?? [], [data]);
   const catalogue = useMemo(() => data?.menu ?? [], [data]);
   const held = useMemo(() => new Map(groups.map((g) => [g.id, new Set(g.menu)])), [groups]);
+  // Only the groups the user has touched are in the draft, and fresh data clears it during the same render:
+  // copying the data into the draft in an effect left one painted frame where every group looked changed.
   const [draft, setDraft] = useState<Map<number, Set<string>>>(() => new Map());
+  const [draftOf, setDraftOf] = useState(held);
+  if (draftOf !== held) {
+    setDraftOf(held);
+    setDraft(new Map());
+  }
+  const selected = (groupId: number) => draft.get(groupId) ?? held.get(groupId) ?? new Set<string>();
   const { busy, run } = useActionSubmit();
-  useEffect(() => setDraft(new Map([...held].map(([id, s]) => [id, new Set(s)]))), [held]);
 
   const platform = isPlatformRole(session?.profile.rol?.name ?? '');
   const own = new Set(session?.profile.permissions ?? []);
   const canUpdate = hasPermission(session, 'roles.update');
-  const changed = groups.filter((g) => !sameSet(draft.get(g.id) ?? new Set(), held.get(g.id) ?? new Set()));
+  const changed = groups.filter((g) => draft.has(g.id) && !sameSet(selected(g.id), held.get(g.id) ?? new Set()));
 
   const editable = (group: RoleGroup, item: CatalogueMenuItem) =>
     canUpdate && !!item.permission && menuItemAllowed(item, group)
     && (platform || (own.has(item.permission) && !(group.role && isPlatformRole(group.role))));
 
   const toggle = (groupId: number, itemId: string, on: boolean) =>
-    setDraft((prev) => new Map(prev).set(groupId, menuSelection(catalogue, prev.get(groupId) ?? new Set(), itemId, on)));
+    setDraft((prev) => new Map(prev).set(groupId, menuSelection(catalogue, prev.get(groupId) ?? held.get(groupId) ?? new Set(), itemId, on)));
 
   const save = async () => {
     await run(async () => {
       let msg = '';
       for (const g of changed) {
-        const res = await saveGroupMenu(g.id, [...(draft.get(g.id) ?? [])]);
+        const res = await saveGroupMenu(g.id, [...selected(g.id)]);
         msg = res.msg;
       }
       await queryClient.invalidateQueries({ queryKey: MENU_ROLES_KEY });
@@ -118,7 +125,7 @@ export default function MenuRolesPage() {
                           return (
                             <TableCell key={g.id} align="center" padding="none"
                               title={always ? t('pages.roles.always_visible') : can || !canUpdate ? undefined : t('pages.roles.not_grantable')}>
-                              <Checkbox size="small" checked={always || !!draft.get(g.id)?.has(item.id)} disabled={!can}
+                              <Checkbox size="small" checked={always || selected(g.id).has(item.id)} disabled={!can}
                                 onChange={(e) => toggle(g.id, item.id, e.target.checked)}
                                 slotProps={{ input: { 'aria-label': `${g.name}: ${label}` } }} />
                             </TableCell>
@@ -138,7 +145,7 @@ export default function MenuRolesPage() {
               startIcon={busy ? <CircularProgress size={16} /> : undefined}>
               {t('app.save')}
             </Button>
-            <Button onClick={() => setDraft(new Map([...held].map(([id, s]) => [id, new Set(s)])))} disabled={!changed.length || busy}>
+            <Button onClick={() => setDraft(new Map())} disabled={!changed.length || busy}>
               {t('pages.roles.discard')}
             </Button>
             {changed.length > 0 && (

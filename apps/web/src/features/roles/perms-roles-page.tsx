@@ -8,7 +8,7 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Search from '@mui/icons-material/Search';
 import { isPlatformRole } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { emit } from '../../app-events.ts';
 import { useSession } from '../../lib/use-session.ts';
@@ -85,7 +85,9 @@ export default function PermsRolesPage() {
   const queryClient = useQueryClient();
   const { data, isPending, error } = usePermsRoles();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [draft, setDraft] = useState<Set<string>>(() => new Set());
+  // null until the user ticks something; fresh data clears it in the same render (an effect would paint one
+  // frame where the previous group's ticks, or none, looked like unsaved changes)
+  const [edits, setEdits] = useState<Set<string> | null>(null);
   const [filter, setFilter] = useState('');
   const { busy, run } = useActionSubmit();
   const [asking, setAsking] = useState<null | 'delete' | 'new' | { switchTo: number }>(null);
@@ -93,7 +95,12 @@ export default function PermsRolesPage() {
   const groups = useMemo(() => data?.items ?? [], [data]);
   const group = groups.find((g) => g.id === selectedId) ?? groups[0];
   const held = useMemo(() => new Set(group?.permissions ?? []), [group]);
-  useEffect(() => setDraft(new Set(held)), [held]);
+  const [editsOf, setEditsOf] = useState(held);
+  if (editsOf !== held) {
+    setEditsOf(held);
+    setEdits(null);
+  }
+  const draft = edits ?? held;
 
   const platform = isPlatformRole(session?.profile.rol?.name ?? '');
   const own = new Set(session?.profile.permissions ?? []);
@@ -115,7 +122,7 @@ export default function PermsRolesPage() {
     if (dirty) setAsking({ switchTo: id });
     else setSelectedId(id);
   };
-  const toggle = (perms: string[], on: boolean) => setDraft((prev) => withItems(prev, perms.filter(grantable), on));
+  const toggle = (perms: string[], on: boolean) => setEdits((prev) => withItems(prev ?? held, perms.filter(grantable), on));
   const refresh = async () => {
     await queryClient.invalidateQueries({ queryKey: PERMS_ROLES_KEY });
     await queryClient.invalidateQueries({ queryKey: MENU_ROLES_KEY });
@@ -237,7 +244,7 @@ export default function PermsRolesPage() {
                   startIcon={busy ? <CircularProgress size={16} /> : undefined}>
                   {t('app.save')}
                 </Button>
-                <Button onClick={() => setDraft(new Set(held))} disabled={!dirty || busy}>{t('pages.roles.discard')}</Button>
+                <Button onClick={() => setEdits(null)} disabled={!dirty || busy}>{t('pages.roles.discard')}</Button>
                 {dirty && <Typography variant="body2" color="warning.main">{t('pages.roles.unsaved')}</Typography>}
               </Stack>
             )}
