@@ -66,7 +66,7 @@ export async function enterSalesQueue(db: Tx, companyId: number): Promise<void> 
 export async function finishPurchase(finish: Finish, f: {
   credits: (first: SQL) => SQL; creditCount: number; companyId: number; orderId: number;
   log: { actor: Actor; text: string; changes: Record<string, unknown> };
-}): Promise<number> {
+}, /** sent after it, before the COMMIT (the request's answer, stored with the sale) */ answer: SQL | null = null): Promise<number> {
   const queued = sql`EXISTS (SELECT 1 FROM queued)`;
   const rows = await finish(sql`
     WITH queued AS (SELECT ${salesQueue(f.companyId)}),
@@ -80,7 +80,7 @@ export async function finishPurchase(finish: Finish, f: {
     })})
     SELECT assert_or_raise((SELECT count(*) FROM credited) = ${f.creditCount} AND (SELECT count(*) FROM logged) = 1,
                            'sales: the purchase could not be finished') AS finished,
-           (SELECT number FROM numbered) AS number`);
+           (SELECT number FROM numbered) AS number`, ...(answer ? [answer] : []));
   return Number((rows[0] as { number: number }).number);
 }
 
