@@ -4,7 +4,7 @@ import { executeStatement, executeTogether, inTransaction, inTransactionEndedBy,
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { creditError, creditStatementItems, InsufficientFundsError, userBalance } from '../ledger/index.ts';
+import { creditArrays, creditError, InsufficientFundsError, userBalance } from '../ledger/index.ts';
 import { saleChain, saleChainStatement, type ProductRow, type SaleChain } from '../pricing/index.ts';
 import { toItems, type DeliveredItem } from './delivery.ts';
 import { purchaseTemplate } from '../templates/index.ts';
@@ -193,7 +193,7 @@ export function orderService(db: Db) {
         let number: number;
         try {
           number = await finishPurchase(finish, {
-            credits: creditStatementItems(tx, earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
+            credits: creditArrays(tx, earnings), companyId: caller.companyId, orderId: draft.id,
             log: {
               actor: caller.actor,
               text: `Compra directa: ${draft.quantity} × ${draft.product_name} (${formatMoney(split.total)}${priced.coupon ? `, cupón ${priced.coupon.code}: −${formatMoney(split.discount)}` : ''})`,
