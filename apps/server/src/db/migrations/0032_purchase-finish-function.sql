@@ -48,3 +48,13 @@ BEGIN
   RETURN taken;
 END
 $$;
+--> statement-breakpoint
+-- An order's number, for the answer a purchase stores in the same message as its COMMIT (modules/sales/
+-- purchase-answer.ts fills the number in there): in a function, the statement that reads it is not planned against
+-- the many list indexes of `orders` on every purchase (measured: 0.29 ms of planning for a 0.17 ms update).
+CREATE OR REPLACE FUNCTION sales_order_number(p_order integer) RETURNS integer
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT number FROM orders WHERE id = p_order);
+END
+$$;

@@ -24,10 +24,13 @@ export interface Bought {
  */
 export type AnswerWithSale = (tx: Tx, bought: Bought, numbered: (json: string) => SQL) => SQL | null;
 
-/** The serialized answer as jsonb with the order's number in it: in the messages and as `order.number`. */
+/**
+ * The serialized answer as jsonb with the order's number in it: in the messages and as `order.number`. The number is
+ * read through sales_order_number (migration 0032), so this statement is not planned against `orders`.
+ */
 export const numberedAnswer = (orderId: number) => (json: string): SQL => sql`(SELECT jsonb_set(
     replace(${json}::text, ${MARK_IN_JSON}::text, o.number::text)::jsonb, '{order,number}', to_jsonb(o.number), false)
-  FROM orders o WHERE o.id = ${orderId})`;
+  FROM (SELECT sales_order_number(${orderId}) AS number) o)`;
 
 /** The delivery messages with the order's number where NUMBER_MARK stands: the same text numberedAnswer stores. */
 export const withNumber = (items: DeliveredItem[], number: number): DeliveredItem[] =>
