@@ -26,6 +26,7 @@ import { defaultGroupOf, hashPassword, insertUser, setUserGroups } from '../apps
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { benchApp, call, log, pct, repoRoot, statementStats } from './support/bench-app.ts';
 import { measureCpu, postmasterPid, type CpuUse } from './support/process-cpu.ts';
+import { rawSaleFinish, SALES_QUEUE_KEY } from './support/raw-sale-finish.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
@@ -37,7 +38,6 @@ const STATEMENTS = process.env.BENCH_PG_STATEMENTS === '1'; // pg_stat_statement
 const PRICE = 120_000; // what each company's distributor charges its buyers: every sale pays it a commission
 const BASE = 100_000;
 const UNITS = 40_000; // profiles per company: more than every phase can sell
-const SALES_QUEUE_KEY = 0x53414c45; // the first key of the sales queue's advisory lock (sale-repository.ts)
 
 interface Buyer { id: number; token: string }
 interface Company { id: number; distId: number; product: number; sqlProduct: number; buyers: Buyer[] }
@@ -110,17 +110,7 @@ async function rawPurchase(pool: pg.Pool, c: Company, buyerId: number): Promise<
       UPDATE profiles p SET state = 'sold', user_id = $3, order_id = $4, sold_at = now(), renewal_limit_date = current_date + 30, updated_at = now()
         FROM picked WHERE p.id = picked.id RETURNING p.id`, [c.id, c.sqlProduct, buyerId, order.id]);
     if (taken.rowCount !== 1) throw new Error('sin inventario');
-    await client.query(`WITH q AS (SELECT pg_advisory_xact_lock(${SALES_QUEUE_KEY}, $4::int)),
-        cm AS (UPDATE users SET balance = balance + $1 WHERE id = $2 AND EXISTS (SELECT 1 FROM q) RETURNING balance),
-        rv AS (UPDATE company SET balance = balance + $3 WHERE id = $4 AND EXISTS (SELECT 1 FROM cm) RETURNING balance),
-        l AS (INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key)
-              SELECT $4::int, 'user', $2::int, $1::bigint, cm.balance, 'commission', 'order', $5::int, 'bench', $6::int, 'bench', $7::text FROM cm
-              UNION ALL SELECT $4::int, 'company', $4::int, $3::bigint, rv.balance, 'revenue', 'order', $5::int, 'bench', $6::int, 'bench', $8::text FROM rv RETURNING id),
-        n AS (INSERT INTO consecutive (company_id, name, prefix, current, padding) SELECT $4, 'order', '', 1, 6 WHERE (SELECT count(*) FROM l) >= 0
-              ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now() RETURNING current),
-        o AS (UPDATE orders SET number = (SELECT current FROM n), updated_at = now() WHERE id = $5 RETURNING id)
-      INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes) SELECT $4, 'order', o.id, $6, 'bench', 'Compra directa', '{}' FROM o`,
-    [PRICE - BASE, c.distId, BASE, c.id, order.id, buyerId, `raw-order:${order.id}:commission`, `raw-order:${order.id}:revenue`]);
+    await rawSaleFinish(client, { companyId: c.id, sellerId: c.distId, buyerId, orderId: order.id, commission: PRICE - BASE, revenue: BASE, keyPrefix: 'raw-order' });
     await client.query('COMMIT');
     return true;
   } catch (err) {

@@ -21,7 +21,8 @@ import { post } from '../apps/server/src/modules/ledger/index.ts';
 import { defaultGroupOf, findUserByUsername, insertUser, setUserGroups } from '../apps/server/src/modules/users/index.ts';
 import { DEMO_PASSWORD } from '../apps/server/src/seed/demo-users.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/seed.ts';
-import { freePort } from './support/bench-app.ts';
+import { benchDatabaseUrl, freePort } from './support/bench-app.ts';
+import { rawSaleFinish } from './support/raw-sale-finish.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
@@ -159,17 +160,7 @@ function baselinePurchase(pool: pg.Pool, s: Setup, folded = false) {
       if (folded) {
         // the app's last statement: its place in the company's sales queue, commission, revenue, consecutive,
         // number and audit row in one round trip
-        await client.query(`WITH q AS (SELECT pg_advisory_xact_lock(${0x53414c45}, $4::int)),
-            c AS (UPDATE users SET balance = balance + $1 WHERE id = $2 AND EXISTS (SELECT 1 FROM q) RETURNING balance),
-            r AS (UPDATE company SET balance = balance + $3 WHERE id = $4 AND EXISTS (SELECT 1 FROM c) RETURNING balance),
-            l AS (INSERT INTO ledger_entry (company_id, account_type, account_id, amount, balance_after, kind, object_type, object_id, note, actor_id, actor_name, idempotency_key)
-                  SELECT $4::int, 'user', $2::int, $1::bigint, c.balance, 'commission', 'order', $5::int, 'bench', $6::int, 'bench', $7::text FROM c
-                  UNION ALL SELECT $4::int, 'company', $4::int, $3::bigint, r.balance, 'revenue', 'order', $5::int, 'bench', $6::int, 'bench', $8::text FROM r RETURNING id),
-            n AS (INSERT INTO consecutive (company_id, name, prefix, current, padding) SELECT $4, 'order', '', 1, 6 WHERE (SELECT count(*) FROM l) >= 0
-                  ON CONFLICT (company_id, name) DO UPDATE SET current = COALESCE(consecutive.current, 0) + 1, updated_at = now() RETURNING current),
-            o AS (UPDATE orders SET number = (SELECT current FROM n), updated_at = now() WHERE id = $5 RETURNING id)
-          INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes) SELECT $4, 'order', o.id, $6, 'bench', 'Compra directa', '{}' FROM o`,
-        [PRICE - BASE, s.distId, BASE, s.companyId, order.id, buyer.id, `sqlf-order:${order.id}:commission`, `sqlf-order:${order.id}:revenue`]);
+        await rawSaleFinish(client, { companyId: s.companyId, sellerId: s.distId, buyerId: buyer.id, orderId: order.id, commission: PRICE - BASE, revenue: BASE, keyPrefix: 'sqlf-order' });
       } else {
         await move('users', 'user', s.distId, PRICE - BASE, 'commission', `sql-order:${order.id}:commission:${s.distId}`, false);
         await move('company', 'company', s.companyId, BASE, 'revenue', `sql-order:${order.id}:revenue`, false);
@@ -221,7 +212,8 @@ async function main() {
     await database.close();
 
     const port = await freePort();
-    child = await startServer(embedded.url, port, join(dir, 'app'));
+    const url = benchDatabaseUrl(embedded);
+    child = await startServer(url, port, join(dir, 'app'));
     const base = `http://127.0.0.1:${port}`;
     const tokens: string[] = [];
     for (const b of s.buyers) {
@@ -234,7 +226,7 @@ async function main() {
       await res.arrayBuffer();
       return res.status === 200;
     };
-    const pool = new pg.Pool({ connectionString: embedded.url, max: CONCURRENCY });
+    const pool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
     const baseline = baselinePurchase(pool, s);
     const foldedBaseline = baselinePurchase(pool, s, true);
 

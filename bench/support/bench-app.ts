@@ -67,6 +67,12 @@ export function cpuSeconds(pid: number | undefined): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * The address the benches give the app and their own SQL: the embedded database's Unix socket, as `npm start` reaches
+ * it (db/embedded.ts localUrl); BENCH_TCP=1 measures over TCP loopback instead.
+ */
+export const benchDatabaseUrl = (embedded: { url: string; localUrl: string }) => (process.env.BENCH_TCP === '1' ? embedded.url : embedded.localUrl);
+
 export interface BenchApp {
   url: string;
   database: Database;
@@ -130,7 +136,7 @@ export async function benchApp(name: string): Promise<BenchApp> {
   }
   const { rows } = await database.pool.query(`SELECT company_id FROM users WHERE username = 'admin'`);
   return {
-    url: embedded.url,
+    url: benchDatabaseUrl(embedded),
     database,
     companyId: rows[0].company_id,
     async startServer(nodeArgs = serverNodeArgs()) {

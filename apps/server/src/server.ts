@@ -16,7 +16,8 @@ async function main() {
   let url = config.databaseUrl;
   if (!url) {
     embedded = await startupStep(`arrancar PostgreSQL embebido en ${config.dataDir}/pg`, () => startEmbeddedPostgres(config.dataDir, log));
-    url = embedded.url;
+    // over its Unix socket: the database is this process's own, on this machine
+    url = embedded.localUrl;
     log(`PostgreSQL embebido en ${config.dataDir}/pg`);
   } else {
     log('Usando la base de datos de DATABASE_URL');

@@ -4,14 +4,16 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
 import type { EmbeddedDatabase } from '../src/db/embedded.ts';
+import { checkLedger, differenceCount } from '../src/modules/ledger/ledger-check-repository.ts';
 import { serveOwnDatabase, type serveApp } from './served-app.ts';
 
 /**
  * An Idempotency-Key whose purchase never committed does not hold the key: when the database goes away in the
  * middle of the purchase (its answer is a 503 and the key cannot even be released), the client's retry with the
  * same key, once the database is back, buys exactly once. A purchase still running keeps its key: a retry
- * meanwhile waits and gets 409 "en curso", however long the first takes. Its own embedded PostgreSQL (it is
- * stopped), as in database-restart.test.ts.
+ * meanwhile waits and gets 409 "en curso", however long the first takes. A purchase that committed has its answer
+ * stored with it: the database going away right after the COMMIT does not leave the key without one. Its own
+ * embedded PostgreSQL (it is stopped), as in database-restart.test.ts.
  */
 
 let own: Awaited<ReturnType<typeof serveOwnDatabase>> | undefined;
@@ -25,6 +27,10 @@ let product: number;
 beforeAll(async () => {
   own = await serveOwnDatabase('idem-recovery-', 10);
   ({ embedded, database, served } = own);
+  // the delivery message names the order's number: an answer stored before the sale is numbered must have it too
+  await database.db.execute(sql`UPDATE template SET body = body || E'\nPedido #{{order}}' WHERE code = 'purchase-message'`);
+  await database.db.execute(sql`UPDATE template_company SET body = body || E'\nPedido #{{order}}'
+    WHERE template_id = (SELECT id FROM template WHERE code = 'purchase-message')`);
   const session = await served.login('subdistribuidor');
   token = session.token;
   buyerId = session.profile.id;
@@ -68,6 +74,29 @@ async function untilBlocked(client: pg.Client) {
   throw new Error('the purchase never reached the orders table');
 }
 
+/**
+ * Stops the database as soon as the message that commits a purchase has been answered (db/client.ts `finish`
+ * sends its last statement and COMMIT together), before the app can send anything else: what a crash of the
+ * database, or of the connection, right after the COMMIT looks like to the app. Answers when that happened.
+ */
+function stopDatabaseRightAfterCommit() {
+  const original = pg.Client.prototype.query;
+  let stopped: (() => void) | undefined;
+  const done = new Promise<void>((r) => { stopped = r; });
+  (pg.Client.prototype as any).query = function (this: pg.Client, config: unknown, ...rest: unknown[]) {
+    const text = typeof config === 'string' ? config : (config as { text?: string } | undefined)?.text;
+    const answer = (original as any).call(this, config, ...rest);
+    if (typeof text !== 'string' || !/;\s*COMMIT$/.test(text)) return answer;
+    pg.Client.prototype.query = original;
+    return Promise.resolve(answer).then(async (result: unknown) => {
+      await embedded.pause();
+      stopped!();
+      return result;
+    });
+  };
+  return { done, restore: () => { pg.Client.prototype.query = original; } };
+}
+
 describe('Idempotency-Key of a purchase', () => {
   it('keeps the key while the first purchase still runs: a retry gets 409 "en curso", and the first buys once', async () => {
     const before = await ordersOfBuyer();
@@ -89,6 +118,9 @@ describe('Idempotency-Key of a purchase', () => {
     expect(await ordersOfBuyer()).toBe(before + 1);
     const replay = await purchase('recovery-running');
     expect([replay.status, replay.replayed, replay.body.order.id]).toEqual([200, 'true', done.body.order.id]);
+    // the answer stored with the sale is the one sent, its number filled in by the database
+    expect(replay.body).toEqual(done.body);
+    expect(done.body.items[0].message).toContain(`Pedido #${done.body.order.number}`);
   }, 60_000);
 
   it('frees the key of a purchase cut off by the database going away: the retry after it is back buys once', async () => {
@@ -115,4 +147,51 @@ describe('Idempotency-Key of a purchase', () => {
     expect([again.status, again.replayed, again.body.order.id]).toEqual([200, 'true', retry.body.order.id]);
     expect(await ordersOfBuyer()).toBe(before + 1);
   }, 90_000);
+
+  it('answers a purchase whose database went away right after its COMMIT: the retry gets the same order and units, bought once', async () => {
+    const before = await ordersOfBuyer();
+    const cut = stopDatabaseRightAfterCommit();
+    let first: Awaited<ReturnType<typeof purchase>>;
+    try {
+      first = await purchase('recovery-after-commit');
+      await cut.done;
+    } finally {
+      cut.restore();
+      await embedded.resume();
+    }
+    // whatever the first call could still say (its answer, or a 503 once the database was gone)
+    expect([200, 503]).toContain(first.status);
+
+    const retry = await purchase('recovery-after-commit');
+    expect(retry.status, JSON.stringify(retry.body)).toBe(200);
+    expect(retry.replayed).toBe('true');
+    expect(await ordersOfBuyer()).toBe(before + 1);
+    const order = (await database.db.execute(sql`SELECT id, number FROM orders WHERE user_id = ${buyerId} ORDER BY id DESC LIMIT 1`)).rows[0] as { id: number; number: number };
+    expect([retry.body.order.id, retry.body.order.number]).toEqual([order.id, order.number]);
+    const units = (await database.db.execute(sql`SELECT id FROM profiles WHERE order_id = ${order.id} ORDER BY id`)).rows.map((r) => r.id);
+    expect(retry.body.items.map((i: { profile_id: number }) => i.profile_id)).toEqual(units);
+    expect(units).toHaveLength(1);
+    if (first.status === 200) expect(retry.body).toEqual(first.body);
+    // the delivery message names the order by its number, as the first answer did
+    expect(retry.body.items[0].message).toContain(`Pedido #${order.number}`);
+    expect(retry.body.items[0].message).not.toContain(String.fromCharCode(0));
+
+    const check = await checkLedger(database.db);
+    expect(differenceCount(check), JSON.stringify(check)).toBe(0);
+  }, 90_000);
+
+  it('tells a retry whose work committed long ago with no answer stored that it was done, and does nothing again', async () => {
+    // a real purchase's row names the request's hash; the lost one is the state a holder dying between its COMMIT and
+    // its answer's write leaves on a route that stores the answer after sending it
+    expect((await purchase('recovery-hash')).status).toBe(200);
+    const [{ request_hash: hash }] = (await database.db.execute(sql`SELECT request_hash FROM idempotent_request WHERE user_id = ${buyerId} AND key = 'recovery-hash'`)).rows as { request_hash: string }[];
+    await database.db.execute(sql`INSERT INTO idempotent_request (user_id, key, request_hash, work_committed, claimed_at)
+      VALUES (${buyerId}, 'recovery-lost', ${hash}, true, now() - interval '2 minutes')`);
+    const before = await ordersOfBuyer();
+    const retry = await purchase('recovery-lost');
+    expect(retry.status).toBe(409);
+    expect(retry.body).toMatchObject({ success: false, code: 'IDEMPOTENCY_ANSWER_LOST' });
+    expect(retry.body.msg).toMatch(/ya se realizó/);
+    expect(await ordersOfBuyer()).toBe(before);
+  }, 60_000);
 });

@@ -130,8 +130,11 @@ export async function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>, att
   });
 }
 
-/** Sends a transaction's last statement and COMMIT together; answers the statement's rows (inTransactionEndedBy). */
-export type Finish = (statement: SQL) => Promise<Record<string, unknown>[]>;
+/**
+ * Sends a transaction's last statement and COMMIT together; answers the statement's rows (inTransactionEndedBy).
+ * `after`: statements that travel between it and the COMMIT (e.g. the request's answer, stored with its work).
+ */
+export type Finish = (statement: SQL, ...after: SQL[]) => Promise<Record<string, unknown>[]>;
 
 /**
  * A value as the quoted literal PostgreSQL reads in its place: an unknown-typed constant, typed from its context
@@ -195,11 +198,14 @@ export async function inTransactionEndedBy<T>(db: Db, work: (tx: Tx, finish: Fin
     commitHooks.set(tx, hooks);
     let ended = false;
     let broken: Error | undefined;
-    const finish: Finish = async (statement) => {
+    const finish: Finish = async (statement, ...after) => {
       if (ended) throw new Error('db: the transaction has already ended');
       ended = true;
-      const query = root.dialect.sqlToQuery(statement);
-      const results = (await lazy.client.query(`${inlined(query.sql, query.params)};\nCOMMIT`)) as unknown as pg.QueryResult[];
+      const text = [statement, ...after].map((s) => {
+        const query = root.dialect.sqlToQuery(s);
+        return inlined(query.sql, query.params);
+      });
+      const results = (await lazy.client.query(`${text.join(';\n')};\nCOMMIT`)) as unknown as pg.QueryResult[];
       return results[0].rows;
     };
     const opening = beginPrologue();

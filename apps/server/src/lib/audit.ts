@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import { auditLog } from '../db/schema/index.ts';
 import type { Tx } from '../db/client.ts';
 import { maskLogChanges } from './log-secrets.ts';
@@ -47,17 +46,7 @@ export async function writeLog(
 }
 
 /**
- * The same entry as writeLog, as a WITH item's body (`INSERT ... SELECT ... FROM <from> RETURNING id`) for a hot path
- * that writes it inside its own last statement: `objectId` and `moreChanges` (a jsonb merged into the changes) may
- * read the earlier item `from`, so an entry can record a number the statement itself took.
+ * An entry's changes as the JSON text writeLog stores (secrets masked), for a hot path whose audit entry is written by
+ * a database function inside its last statement (the direct purchase's sales_finish_purchase).
  */
-export function auditSql(entry: {
-  companyId: number; objectType: string; objectId: SQL; actor: Actor; text: string; changes?: Record<string, unknown>;
-  moreChanges?: SQL; from: SQL;
-}): SQL {
-  const changes = JSON.stringify(maskLogChanges(entry.objectType, entry.changes ?? {}));
-  return sql`INSERT INTO audit_log (company_id, object_type, object_id, user_id, user_name, text, changes)
-      SELECT ${entry.companyId}, ${entry.objectType}, ${entry.objectId}, ${entry.actor.id}, ${entry.actor.name}, ${entry.text},
-             ${changes}::jsonb${entry.moreChanges ? sql` || ${entry.moreChanges}` : sql``}
-        FROM ${entry.from} RETURNING id`;
-}
+export const auditChanges = (objectType: string, changes: Record<string, unknown> = {}): string => JSON.stringify(maskLogChanges(objectType, changes));

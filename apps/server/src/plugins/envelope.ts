@@ -7,6 +7,12 @@ import { clientErrorResponse, envelopeOf, errorAnswer } from './error-answers.ts
 
 export { GENERIC_ERROR } from './error-answers.ts';
 
+/** A route's successful answer as it is sent: `{success, msg, token, ...body}` (a route may name its own msg). */
+export function enveloped(request: FastifyRequest, body: Record<string, unknown>): Record<string, unknown> {
+  if (request.routeOptions.config.envelope === false) return body;
+  return { success: true, msg: 'Operación realizada correctamente.', ...body, token: body.token ?? request.rotatedToken ?? null };
+}
+
 /**
  * Every answer is `{success, msg, token, ...}` with a real status: errors are mapped here once, so routes
  * only throw; details of unexpected errors stay in the log.
@@ -17,9 +23,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   // callback hooks, not async ones: they run on every call and need no promise of their own
   app.addHook('preSerialization', (request, _reply, payload, done) => {
     if (payload && typeof payload === 'object' && !Array.isArray(payload) && !Buffer.isBuffer(payload) && !request.url.startsWith('/api/docs')) {
-      const body = payload as Record<string, unknown>;
       if (request.routeOptions.config.envelope === false) return done(null, payload);
-      return done(null, { success: true, msg: 'Operación realizada correctamente.', ...body, token: body.token ?? request.rotatedToken ?? null });
+      return done(null, enveloped(request, payload as Record<string, unknown>));
     }
     done(null, payload);
   });

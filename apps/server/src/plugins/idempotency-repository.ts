@@ -24,14 +24,20 @@ export async function claimKey(db: Tx, userId: number, key: string, requestHash:
   return row ? { id: Number(row.id), generation: Number(row.generation) } : null;
 }
 
-/** The key's row, and whether its claim is past the lease (by the database's clock, the one every process shares). */
-export async function findKey(db: Tx, userId: number, key: string, leaseSeconds: number) {
+const claimedBefore = (seconds: number) => sql<boolean>`${idempotentRequest.claimed_at} < now() - make_interval(secs => ${seconds})`;
+
+/**
+ * The key's row, whether its claim is past the lease and whether it is older than `overdueSeconds` (by the
+ * database's clock, the one every process shares).
+ */
+export async function findKey(db: Tx, userId: number, key: string, leaseSeconds: number, overdueSeconds: number) {
   return (await db.select({
     request_hash: idempotentRequest.request_hash,
     status_code: idempotentRequest.status_code,
     response: idempotentRequest.response,
     work_committed: idempotentRequest.work_committed,
-    lease_over: sql<boolean>`${idempotentRequest.claimed_at} < now() - make_interval(secs => ${leaseSeconds})`,
+    lease_over: claimedBefore(leaseSeconds),
+    overdue: claimedBefore(overdueSeconds),
   }).from(idempotentRequest)
     .where(and(eq(idempotentRequest.user_id, userId), eq(idempotentRequest.key, key))).limit(1))[0];
 }
@@ -67,6 +73,26 @@ export async function storeResponse(db: Tx, claim: Claim, statusCode: number, js
   const response = sql`CASE WHEN pg_input_is_valid(${json}::text, 'jsonb') THEN ${json}::text::jsonb END`;
   await db.update(idempotentRequest).set({ status_code: statusCode, response })
     .where(and(eq(idempotentRequest.id, claim.id), eq(idempotentRequest.generation, claim.generation)));
+}
+
+/**
+ * storeResponse as a statement for the transaction that commits the request's work, sent with its COMMIT: the
+ * answer then commits exactly when the work does. `json` is an SQL expression of the answer's jsonb.
+ */
+export const storeResponseStatement = (claim: Claim, statusCode: number, json: SQL): SQL => sql`UPDATE idempotent_request
+  SET status_code = ${statusCode}, response = ${json} WHERE id = ${claim.id} AND generation = ${claim.generation}`;
+
+/**
+ * Whether the key's work committed and its answer will never come: unanswered, marked committed, claimed longer
+ * ago than `seconds`, and not locked by a transaction of its holder (whose work transactions lock the row from
+ * their first statement: a share lock that skips it sees none of them running).
+ */
+export async function answerLost(db: Tx, userId: number, key: string, seconds: number): Promise<boolean> {
+  const result = await db.execute(sql`SELECT 1 FROM idempotent_request
+    WHERE user_id = ${userId} AND key = ${key} AND status_code IS NULL AND work_committed
+      AND claimed_at < now() - make_interval(secs => ${seconds})
+    FOR SHARE SKIP LOCKED`);
+  return result.rows.length > 0;
 }
 
 /** A request that failed unexpectedly frees its key so the client's retry runs for real (unless it lost the key). */

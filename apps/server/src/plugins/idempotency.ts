@@ -1,10 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
-import type { Db } from '../db/client.ts';
+import { onCommit, type Db, type Tx } from '../db/client.ts';
 import { runWithPrologue, type PrologueSlot } from '../db/transaction-prologue.ts';
-import { conflict, unprocessable } from '../lib/errors.ts';
-import { claimKey, claimStatement, findKey, releaseKey, storeResponse, takeOverKey, type Claim } from './idempotency-repository.ts';
+import { AppError, conflict, unprocessable } from '../lib/errors.ts';
+import { enveloped } from './envelope.ts';
+import {
+  answerLost, claimKey, claimStatement, findKey, releaseKey, storeResponse, storeResponseStatement, takeOverKey, type Claim,
+} from './idempotency-repository.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,8 +17,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     idempotencyId: number | null;
-    /** This request's hold on its Idempotency-Key, and the slot its transactions read it from. */
-    idempotencyClaim: { claim: Claim; slot: PrologueSlot } | null;
+    /**
+     * This request's hold on its Idempotency-Key, the slot its transactions read it from, and whether its answer
+     * was stored by the transaction that committed its work (answerWithWork).
+     */
+    idempotencyClaim: { claim: Claim; slot: PrologueSlot; answered?: boolean } | null;
   }
 }
 
@@ -26,7 +33,15 @@ const WAIT_FOR_FIRST_MS = 15_000;
  * A holder merely slow to start is fenced out (409) and the retry does the work: exactly once either way.
  */
 export const CLAIM_LEASE_SECONDS = 5;
+/**
+ * How old a claim whose work committed but whose answer is missing must be before a retry is told the answer is lost
+ * (and the row must not be locked by a work transaction): no request runs this long, so its holder is gone. Only
+ * routes that store their answer after sending it can leave one so (answerWithWork stores it with the work).
+ */
+export const ANSWER_LOST_SECONDS = 60;
 const IN_PROGRESS = 'Una petición con esta clave de idempotencia sigue en curso. Intenta de nuevo en un momento.';
+const answerLostError = () => new AppError(409, 'La operación con esta clave de idempotencia ya se realizó, pero su respuesta no quedó guardada '
+  + '(el servidor se interrumpió al responder). No se repitió: consulta su resultado en tus pedidos o en tus movimientos.', undefined, 'IDEMPOTENCY_ANSWER_LOST');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -68,7 +83,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     if (claimed !== null) return hold(request, claimed);
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
-      const first = await findKey(opts.db, userId, key, CLAIM_LEASE_SECONDS);
+      const first = await findKey(opts.db, userId, key, CLAIM_LEASE_SECONDS, ANSWER_LOST_SECONDS);
       if (!first) {
         // the first attempt failed and released the key: this one runs for real
         const retry = await claimKey(opts.db, userId, key, hash);
@@ -85,6 +100,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
         const taken = await takeOverKey(opts.db, userId, key, hash, CLAIM_LEASE_SECONDS);
         if (taken !== null) return hold(request, taken);
       }
+      // its work committed and its holder died before storing the answer: nothing to wait for, nothing to redo
+      if (first.work_committed && first.overdue && (await answerLost(opts.db, userId, key, ANSWER_LOST_SECONDS))) throw answerLostError();
       if (Date.now() > deadline) throw conflict(IN_PROGRESS);
       await sleep(50);
     }
@@ -105,6 +122,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     request.idempotencyId = null;
     // work this request left running after its answer no longer speaks for the claim
     held.slot.prologue = null;
+    // stored with the work's commit: a failure after it (even a 500) does not change what the key answers
+    if (held.answered) return payload;
     if (reply.statusCode >= 500) {
       // with the database away the key stays claimed, uncommitted: a retry takes it over past the lease
       await releaseKey(opts.db, held.claim).catch((err: Error) => request.log.warn({ err }, 'clave de idempotencia sin liberar'));
@@ -115,3 +134,25 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
     return payload;
   });
 });
+
+/**
+ * For a route whose answer is known before its work commits: the statement that stores `body` (enveloped and
+ * serialized as the route sends it, with `status`) as the key's answer, for the caller to send with the COMMIT of
+ * the work's transaction `tx`. `fill` turns the serialized text into the jsonb stored, filling in what the
+ * transaction's last statement decides (a sale's number). Once `tx` commits the answer is not stored again after it
+ * is sent: a process or a connection lost right after the COMMIT leaves the key answered, never "en curso" with its
+ * work done. Null when the request holds no key.
+ */
+export function answerWithWork(
+  request: FastifyRequest, reply: FastifyReply, tx: Tx, status: number, body: Record<string, unknown>,
+  fill: (json: string) => SQL = (json) => sql`${json}::jsonb`,
+): SQL | null {
+  const held = request.idempotencyClaim;
+  if (!held) return null;
+  reply.code(status);
+  const json = reply.serialize(enveloped(request, body)) as string;
+  onCommit(tx, () => {
+    held.answered = true;
+  });
+  return storeResponseStatement(held.claim, status, fill(json));
+}

@@ -42,6 +42,11 @@ export const ERROR_CODES = [
   'API_KEY_LIMIT',
   /** A reseller order was sent without its Idempotency-Key header. */
   'IDEMPOTENCY_KEY_REQUIRED',
+  /**
+   * The work of this Idempotency-Key committed but its answer was never stored (the server stopped between the two):
+   * it is not done again; the caller reads its outcome where it lives (its orders, its movements).
+   */
+  'IDEMPOTENCY_ANSWER_LOST',
   /** The caller already used this order reference. */
   'REFERENCE_TAKEN',
   /** A renewal ticket's transition was asked from a state it does not start from (e.g. approving a renewed one). */

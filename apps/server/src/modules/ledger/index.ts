@@ -4,6 +4,6 @@
  * module: no routes of its own, so it has no registration in app.ts.
  */
 export { type LedgerCheck, checkLedger, differenceCount } from './ledger-check-repository.ts';
-export { type AccountType, InsufficientFundsError, type Movement, type Posting, creditError, creditStatementItems, post, postCredits, postingStatement } from './ledger-service.ts';
+export { type AccountType, InsufficientFundsError, type Movement, type Posting, type CreditArrays, creditArrays, creditError, post, postCredits, postingStatement } from './ledger-service.ts';
 export { dateDemoEntries, type LedgerRow, ledgerRowsOf, userBalance } from './ledger-repository.ts';
 export { announceBalances, type BalanceAccount, setBalancePublisher } from './balance-announcements.ts';

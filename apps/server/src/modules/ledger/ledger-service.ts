@@ -1,9 +1,8 @@
 import type { Statement, Tx } from '../../db/client.ts';
 import type { Actor } from '../../lib/audit.ts';
 import { AppError, isUniqueViolation } from '../../lib/errors.ts';
-import type { SQL } from 'drizzle-orm';
 import { announceBalances } from './balance-announcements.ts';
-import { creditItems, creditMany, moveAndRecord, moveAndRecordStatement, type AccountType, type LedgerRow } from './ledger-repository.ts';
+import { creditMany, moveAndRecord, moveAndRecordStatement, type AccountType, type LedgerRow } from './ledger-repository.ts';
 
 export type { AccountType, LedgerRow };
 
@@ -138,15 +137,31 @@ export async function postCredits(tx: Tx, movement: Movement): Promise<LedgerRow
   }
 }
 
+/** A movement's credits as the arrays a database function posts in their order, one element per posting. */
+export interface CreditArrays {
+  accountTypes: string[];
+  accountIds: number[];
+  amounts: number[];
+  kinds: string[];
+  notes: (string | null)[];
+  keys: (string | null)[];
+}
+
 /**
- * The same credits as postCredits, as WITH items (`moved_i`, then `credited` RETURNING the rows) for a caller
- * that must finish its transaction in a single statement; it checks that `credited` has one row per posting
- * and maps a unique violation with creditError. The caller passes the condition the first credit waits on,
- * and runs the statement in `tx`.
+ * The same credits as postCredits, as the arrays of a database function that posts them in the given order inside a
+ * hot path's last statement (the direct purchase's sales_finish_purchase, migration 0032: same rows, same lock order,
+ * the object and actor of the movement). The caller runs it in `tx` and maps a unique violation with creditError.
  */
-export const creditStatementItems = (tx: Tx, movement: Movement): ((first: SQL) => SQL) => {
+export function creditArrays(tx: Tx, movement: Movement): CreditArrays {
   const rows = creditRows(movement);
-  // announced on commit: the statement either posts every credit or fails the whole transaction
+  // announced on commit: the function either posts every credit or fails the whole transaction
   announceBalances(tx, movement.postings.map((p) => p.account));
-  return (first) => creditItems(rows, first);
-};
+  return {
+    accountTypes: rows.map((r) => r.account_type),
+    accountIds: rows.map((r) => r.account_id),
+    amounts: rows.map((r) => r.amount),
+    kinds: rows.map((r) => r.kind),
+    notes: rows.map((r) => r.note),
+    keys: rows.map((r) => r.idempotency_key),
+  };
+}

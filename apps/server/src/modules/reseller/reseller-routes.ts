@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { answerWithWork } from '../../plugins/idempotency.ts';
 import type { RevealTracer } from '../credentials/index.ts';
 import { perKeyLimit } from './reseller-rate-limit.ts';
 import type { ResellerService } from './reseller-service.ts';
@@ -62,9 +63,10 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService,
     config: { scope: 'orders:write', permission: 'order.create', idempotent: true, rateLimit },
   }, async (req, reply) => {
     requireIdempotencyKey(req);
-    const bought = await reseller.placeOrder(req.auth, req.body);
+    const msg = 'Compra realizada correctamente.';
+    const bought = await reseller.placeOrder(req.auth, req.body, (tx, placed, numbered) => answerWithWork(req, reply, tx, 201, { ...placed, msg }, numbered));
     await traceDelivery(req, 'reseller-api', bought.items);
-    return reply.status(201).send({ ...bought, msg: 'Compra realizada correctamente.' });
+    return reply.status(201).send({ ...bought, msg });
   });
 
   app.get(`${base}/orders/:id`, {

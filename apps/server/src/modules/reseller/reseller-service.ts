@@ -1,5 +1,7 @@
+import type { DeliveredItem } from '@app/shared';
 import type { ResellerOrder, ResellerOrderInput, ResellerRenewal } from '@app/shared/contracts/reseller';
-import type { Db } from '../../db/client.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
 import { AppError, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { FaultService } from '../faults/index.ts';
@@ -66,19 +68,29 @@ export function resellerService(db: Db, deps: ResellerDeps) {
       return { balance, credit_limit: credit, available: balance + credit, currency: 'COP' as const };
     },
 
-    /** The direct purchase, with the reseller's reference and link recorded in its own transaction. */
-    async placeOrder(auth: AuthContext, input: ResellerOrderInput & { link?: string | null }) {
+    /**
+     * The direct purchase, with the reseller's reference and link recorded in its own transaction. `answer`: the
+     * caller's answer stored with the sale's commit, as the sales module's AnswerWithSale but with the order as the
+     * reseller API shows it.
+     */
+    async placeOrder(
+      auth: AuthContext, input: ResellerOrderInput & { link?: string | null },
+      answer?: (tx: Tx, placed: { order: ResellerOrder; items: DeliveredItem[] }, numbered: (json: string) => SQL) => SQL | null,
+    ) {
       const reference = input.reference ?? null;
       if (reference && (await orderIdByReference(db, auth.tenant.id, auth.user.id, reference)) !== null) {
         throw new AppError(409, `Ya tienes un pedido con la referencia ${reference}.`, undefined, 'REFERENCE_TAKEN');
       }
       try {
-        const bought = await deps.orders.purchase(callerOf(auth), { type_digital_account_id: input.type_digital_account_id, quantity: input.quantity }, async (tx, order) => {
-          if (reference || input.link || auth.apiKey) {
-            await insertResellerOrder(tx, {
-              order_id: order.id, company_id: auth.tenant.id, user_id: auth.user.id, api_key_id: auth.apiKey?.id ?? null, reference, link: input.link ?? null,
-            });
-          }
+        const bought = await deps.orders.purchase(callerOf(auth), { type_digital_account_id: input.type_digital_account_id, quantity: input.quantity }, {
+          async within(tx, order) {
+            if (reference || input.link || auth.apiKey) {
+              await insertResellerOrder(tx, {
+                order_id: order.id, company_id: auth.tenant.id, user_id: auth.user.id, api_key_id: auth.apiKey?.id ?? null, reference, link: input.link ?? null,
+              });
+            }
+          },
+          answer: answer && ((tx, sold, numbered) => answer(tx, { order: resellerOrderOf(sold.order, reference), items: sold.items }, numbered)),
         });
         return { order: resellerOrderOf(bought.order, reference), items: bought.items };
       } catch (err) {

@@ -3,7 +3,7 @@ import type { UnitRow } from '../inventory/index.ts';
 
 export type { DeliveredItem };
 
-export const toItems = (units: UnitRow[], product: string, template: string, extra: { order?: number | null; client?: string } = {}): DeliveredItem[] =>
+export const toItems = (units: UnitRow[], product: string, template: string, extra: { order?: number | string | null; client?: string } = {}): DeliveredItem[] =>
   units.map((u) => ({
     profile_id: u.profile_id,
     digital_account_id: u.digital_account_id,

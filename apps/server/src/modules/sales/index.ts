@@ -13,6 +13,7 @@ import { othersService } from './others-service.ts';
 export { toItems } from './delivery.ts';
 export { assertSellable, chargeBuyer, chargeSale, deliverUnits, orderService, type OrderService } from './order-service.ts';
 export { annulOthers, finalizeOthers } from './others-service.ts';
+export { type AnswerWithSale } from './purchase-answer.ts';
 export { type SalePostingInput, postBuyerDebit, postEarnings, reverseSale, reverseSalePart, salePaid } from './sale-posting.ts';
 export { type OrderRow, insertOrder, lockOrder, unitsOfOrder, updateOrder } from './sale-repository.ts';
 export { assertState, reasonText } from './transition.ts';

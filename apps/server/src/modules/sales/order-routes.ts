@@ -7,7 +7,9 @@ import { reasonBody } from '@app/shared/contracts/common';
 import { z } from 'zod';
 import { maskUnit, type RevealTracer } from '../credentials/index.ts';
 import { MAX_QUANTITY, type OrderService } from './order-service.ts';
+import type { Bought } from './purchase-answer.ts';
 import { callerOf } from '../../lib/caller.ts';
+import { answerWithWork } from '../../plugins/idempotency.ts';
 
 export const purchaseBody = z.strictObject({
   type_digital_account_id: recordId('El producto'),
@@ -25,12 +27,17 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService, trace: 
   app.post('/api/v1/purchase', {
     schema: { tags, body: directPurchaseBody, response: answers({ 200: purchaseAnswer }) },
     config: { permission: 'order.create', idempotent: true },
-  }, async (req) => {
-    const bought = await orders.purchase(callerOf(req.auth), req.body);
+  }, async (req, reply) => {
+    const answer = (bought: Bought) => {
+      const { coupon_code: coupon, discount } = bought.order;
+      return { ...bought, msg: coupon ? `Compra realizada correctamente con el cupón ${coupon}: descuento de ${formatMoney(discount as number)}.` : 'Compra realizada correctamente.' };
+    };
+    const bought = await orders.purchase(callerOf(req.auth), req.body, {
+      answer: (tx, sold, numbered) => answerWithWork(req, reply, tx, 200, answer(sold), numbered),
+    });
     // buying is a reveal: the answer carries the units' credentials, one view each
     await trace(req, 'purchase', bought.items);
-    const { coupon_code: coupon, discount } = bought.order;
-    return { ...bought, msg: coupon ? `Compra realizada correctamente con el cupón ${coupon}: descuento de ${formatMoney(discount as number)}.` : 'Compra realizada correctamente.' };
+    return answer(bought);
   });
 
   app.post('/api/v1/admin/order', {

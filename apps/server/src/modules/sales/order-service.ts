@@ -4,7 +4,7 @@ import { executeStatement, executeTogether, inTransaction, inTransactionEndedBy,
 import { diffChanges, writeLog, type Actor } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../../lib/errors.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { creditError, creditStatementItems, InsufficientFundsError, userBalance } from '../ledger/index.ts';
+import { creditArrays, creditError, InsufficientFundsError, userBalance } from '../ledger/index.ts';
 import { saleChain, saleChainStatement, type ProductRow, type SaleChain } from '../pricing/index.ts';
 import { toItems, type DeliveredItem } from './delivery.ts';
 import { purchaseTemplate } from '../templates/index.ts';
@@ -21,6 +21,7 @@ import {
   enterSalesQueue, finishPurchase, getOrderRow, insertOrder, insertOrderStatement, lockOrder, nextOrderIdStatement, unitsOfOrder, updateOrder, type OrderRow,
 } from './sale-repository.ts';
 import { assertState, reasonText } from './transition.ts';
+import { NUMBER_MARK, numberedAnswer, withNumber, type AnswerWithSale, type Bought } from './purchase-answer.ts';
 
 export const MAX_QUANTITY = 100;
 
@@ -136,11 +137,18 @@ export function orderService(db: Db) {
      */
     async purchase(
       caller: Caller, input: { type_digital_account_id: number; quantity: number; coupon?: string | null },
-      /** Runs in the purchase's transaction once the order row exists (the reseller API records its reference). */
-      within?: (tx: Tx, order: OrderRow) => Promise<void>,
-    ): Promise<{ order: OrderRow; items: DeliveredItem[] }> {
+      options: {
+        /** Runs in the purchase's transaction once the order row exists (the reseller API records its reference). */
+        within?: (tx: Tx, order: OrderRow) => Promise<void>;
+        /** The caller's answer, stored with the sale's COMMIT (an Idempotency-Key's answer: see AnswerWithSale). */
+        answer?: AnswerWithSale;
+      } = {},
+    ): Promise<Bought> {
       if (caller.user.company_id !== caller.companyId) throw forbidden('Solo los usuarios de esta empresa pueden comprar en ella.');
-      const { order, units, product } = await inTransactionEndedBy(db, async (tx, finish) => {
+      const { within } = options;
+      // read before the sale (cached): the answer stored with its commit renders the delivery messages from it
+      const template = await purchaseTemplate(db, caller.companyId);
+      return inTransactionEndedBy(db, async (tx, finish) => {
         // the chain of prices, and the order's id taken ahead so the order's insert can travel with the sale's next
         // statements (one round trip, which also carries the transaction's BEGIN)
         const [found, orderId] = await executeTogether(tx, [saleChainStatement(caller.companyId, caller.user.id, input.type_digital_account_id), nextOrderIdStatement]);
@@ -177,24 +185,26 @@ export function orderService(db: Db) {
         const delivered = await chargeAndDeliver(tx, caller, sold, sale, money, [...(first ? [] : [insert]), deliveredStatement(tx, caller.companyId, sold)]);
         const { units } = delivered;
         const draft = first ?? (delivered.before[0] as OrderRow);
+        // the answer with the order still unnumbered: its number is filled in where it is taken, in the last message
+        const items = toItems(units, sale.product.name, template, { order: NUMBER_MARK, client: caller.user.name });
+        const answer = options.answer?.(tx, { order: draft, items }, numberedAnswer(draft.id)) ?? null;
         // the rows every sale of the company shares (network credits, revenue, consecutive) in one last statement
         const earnings = earningsMovement(money);
         let number: number;
         try {
           number = await finishPurchase(finish, {
-            credits: creditStatementItems(tx, earnings), creditCount: earnings.postings.length, companyId: caller.companyId, orderId: draft.id,
+            credits: creditArrays(tx, earnings), companyId: caller.companyId, orderId: draft.id,
             log: {
               actor: caller.actor,
               text: `Compra directa: ${draft.quantity} × ${draft.product_name} (${formatMoney(split.total)}${priced.coupon ? `, cupón ${priced.coupon.code}: −${formatMoney(split.discount)}` : ''})`,
               changes: { ...diffChanges(null, draft), units: [null, units.map((u) => u.profile_id ?? `cuenta ${u.digital_account_id}`)] },
             },
-          });
+          }, answer);
         } catch (err) {
           throw creditError(earnings, err);
         }
-        return { order: { ...draft, number } as OrderRow, units, product: sale.product };
+        return { order: { ...draft, number } as OrderRow, items: withNumber(items, number) };
       });
-      return { order, items: toItems(units, product.name, await purchaseTemplate(db, caller.companyId), { order: order.number, client: caller.user.name }) };
     },
 
     /** A cart: an order in draft at the buyer's current cost; nothing is charged until it is finalized. */

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Finish, Statement, Tx } from '../../db/client.ts';
-import { auditSql, type Actor } from '../../lib/audit.ts';
-import { consecutiveSql } from '../consecutives/index.ts';
+import { auditChanges, type Actor } from '../../lib/audit.ts';
+import type { CreditArrays } from '../ledger/index.ts';
 import type { UnitRow } from '../inventory/index.ts';
 import { orders } from '../../db/schema/index.ts';
 
@@ -55,32 +55,27 @@ export async function enterSalesQueue(db: Tx, companyId: number): Promise<void> 
   await db.execute(sql`SELECT ${salesQueue(companyId)}`);
 }
 
+/** An SQL array of `values` of the given element type (inlined with the finishing statement's other values). */
+const arrayOf = (values: readonly (string | number | null)[], type: 'text' | 'integer' | 'bigint') =>
+  sql`ARRAY[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::${sql.raw(type)}[]`;
+
 /**
  * The last statement of a direct purchase, everything that every sale of the company shares, sent with COMMIT right
- * behind it (`finish`, db/client.ts inTransactionEndedBy): its place in the sales queue, the network's and the
- * company's credits (the ledger's WITH items, locked in chain order), the next number of the company's `order`
- * consecutive (the consecutives module's upsert, taken after the credits), the order numbered and its audit row
- * (lib/audit.ts). So the rows that serialize a company's sales are held for this one statement and its commit only.
- * It checks itself (assert_or_raise, migration 0023): a credit or a row missing fails it, and the sale rolls back.
+ * behind it (`finish`, db/client.ts inTransactionEndedBy): the function sales_finish_purchase (migration 0032) takes
+ * its place in the sales queue, posts the network's and the company's credits (ledger rows, in chain order), the
+ * next number of the company's `order` consecutive, numbers the order and writes its audit row. So the rows that
+ * serialize a company's sales are held for this one statement and its commit only. A function, so each connection
+ * plans its statements once; it fails by itself when an account or the order is missing, and the sale rolls back.
  */
 export async function finishPurchase(finish: Finish, f: {
-  credits: (first: SQL) => SQL; creditCount: number; companyId: number; orderId: number;
+  credits: CreditArrays; companyId: number; orderId: number;
   log: { actor: Actor; text: string; changes: Record<string, unknown> };
-}): Promise<number> {
-  const queued = sql`EXISTS (SELECT 1 FROM queued)`;
-  const rows = await finish(sql`
-    WITH queued AS (SELECT ${salesQueue(f.companyId)}),
-    ${f.credits(queued)},
-    seq AS (${consecutiveSql(f.companyId, 'order', sql`(SELECT count(*) FROM credited) >= 0 AND ${queued}`)}),
-    numbered AS (
-      UPDATE orders SET number = (SELECT current FROM seq), updated_at = now() WHERE id = ${f.orderId} RETURNING id, number
-    ), logged AS (${auditSql({
-      companyId: f.companyId, objectType: 'order', objectId: sql`numbered.id`, actor: f.log.actor, text: f.log.text, changes: f.log.changes,
-      moreChanges: sql`jsonb_build_object('number', jsonb_build_array(NULL, numbered.number))`, from: sql`numbered`,
-    })})
-    SELECT assert_or_raise((SELECT count(*) FROM credited) = ${f.creditCount} AND (SELECT count(*) FROM logged) = 1,
-                           'sales: the purchase could not be finished') AS finished,
-           (SELECT number FROM numbered) AS number`);
+}, /** sent after it, before the COMMIT (the request's answer, stored with the sale) */ answer: SQL | null = null): Promise<number> {
+  const c = f.credits;
+  const rows = await finish(sql`SELECT sales_finish_purchase(${SALES_QUEUE_KEY}, ${f.companyId}, ${f.orderId},
+    ${arrayOf(c.accountTypes, 'text')}, ${arrayOf(c.accountIds, 'integer')}, ${arrayOf(c.amounts, 'bigint')},
+    ${arrayOf(c.kinds, 'text')}, ${arrayOf(c.notes, 'text')}, ${arrayOf(c.keys, 'text')},
+    ${f.log.actor.id}, ${f.log.actor.name}, ${f.log.text}, ${auditChanges('order', f.log.changes)}::jsonb) AS number`, ...(answer ? [answer] : []));
   return Number((rows[0] as { number: number }).number);
 }
 
