@@ -46,10 +46,12 @@ export async function countRows(db: Tx, table: PgTable | PgView, where: SQL | un
     return Math.round(Number((plan.rows[0] as any)?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0));
   };
   // a "contains" filter matching a large share of the rows (`ILIKE '%ideo %'`) makes even the capped count test
-  // the pattern on tens of thousands of rows (80 ms at a million): when the planner expects far more than the
-  // cap, its estimate is the answer
+  // the pattern on thousands of rows: when the planner expects far more than the cap, its estimate is the answer.
+  // Far more than the exact cap, not the search's: a pattern's estimate comes from a sample of 100 values, where
+  // one value holding the term already says 1 % of the table (10,000 rows at a million), and a term matching 500
+  // rows must still show 500
   const early = contains ? await estimated() : 0;
-  if (early > cap * 3) return { total: early, total_estimated: true };
+  if (early > EXACT_COUNT_CAP * 3) return { total: early, total_estimated: true };
   if (pastCap) return { total: Math.max(cap + 1, early), total_estimated: true };
   const [{ total }] = await cappedCount(db, table, where, cap);
   if (total <= cap) return { total };

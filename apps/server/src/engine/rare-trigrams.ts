@@ -41,11 +41,14 @@ export function rarePieces(term: string, sample: ColumnSample): string[] | undef
 
 /** How long a column's sample is kept: ANALYZE renews it only after many rows change. */
 const SAMPLE_TTL_MS = 60_000;
-const samples = new Map<string, { at: number; sample: ColumnSample }>();
+/** Kept per database handle (a test process may run several databases), then per column. */
+const samplesByDb = new WeakMap<object, Map<string, { at: number; sample: ColumnSample }>>();
 
-/** The column's ANALYZE sample (pg_stats), read at most once a minute per process. Empty before ANALYZE. */
+/** The column's ANALYZE sample (pg_stats), read at most once a minute per database handle. Empty before ANALYZE. */
 export async function columnSample(db: Tx, table: string, column: string): Promise<ColumnSample> {
   const key = `${table}.${column}`;
+  let samples = samplesByDb.get(db);
+  if (!samples) samplesByDb.set(db, (samples = new Map()));
   const kept = samples.get(key);
   if (kept && Date.now() - kept.at < SAMPLE_TTL_MS) return kept.sample;
   const { rows } = await db.execute(sql`SELECT null_frac, most_common_vals::text::text[] AS mcv, most_common_freqs AS freqs,
