@@ -100,16 +100,24 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
         // a term with common trigrams is found through its rare ones (rare-trigrams.ts): the same rows
         const where = probes?.narrowed ? combine(probes.narrowed) : plain;
         const offset = (page.page - 1) * page.size;
-        // the first pages of a term dense among the newest rows, common or not, are there
-        const newest = probes && newestFirst(params) && offset + page.size <= NEWEST_PAGES_ROWS
-          ? await newestPage(db, probes, order, page.size, offset) : undefined;
-        // elsewhere, a term common enough that an index range proves more matches than the exact cap has its page
-        // found by walking the list's order (prefix-probe.ts)
-        const common = !newest && probes ? await subsetPastCap(db, table, probes.subsets, EXACT_COUNT_CAP) : false;
-        const items = newest ?? ((await listPage(db, common ? combine(probes!.walk) : where, order, page.size, offset)) as Row[]);
-        // and past the search's cap the same way, its total is the estimate without a row tested
-        const pastCap = common || (probes ? await subsetPastCap(db, table, probes.subsets, countCap(contains)) : false);
-        return { items, ...(await countRows(db, table, where, contains, pastCap, plain)) };
+        const items = async () => {
+          // the first pages of a term dense among the newest rows, common or not, are there
+          const newest = probes && newestFirst(params) && offset + page.size <= NEWEST_PAGES_ROWS
+            ? await newestPage(db, probes, order, page.size, offset) : undefined;
+          if (newest) return newest;
+          // elsewhere, a term common enough that an index range proves more matches than the exact cap has its
+          // page found by walking the list's order (prefix-probe.ts)
+          const common = probes ? await subsetPastCap(db, table, probes.subsets, EXACT_COUNT_CAP) : false;
+          return (await listPage(db, common ? combine(probes!.walk) : where, order, page.size, offset)) as Row[];
+        };
+        const total = async () => {
+          // past the search's cap by an index range alone, the total is the estimate without a row tested
+          const pastCap = probes ? await subsetPastCap(db, table, probes.subsets, countCap(contains)) : false;
+          return countRows(db, table, where, contains, pastCap, plain);
+        };
+        // the page and the count read nothing of each other: each on its own connection, at the same time
+        const [rows, counted] = await Promise.all([items(), total()]);
+        return { items: rows, ...counted };
       }
       const { bind, values } = slots();
       const where = combine([...scopeConditions(scope, bind), ...filterConditions(def, source, params.data, bind)]);
