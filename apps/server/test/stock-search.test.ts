@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXACT_COUNT_CAP } from '../src/engine/count-rows.ts';
+import { EXACT_COUNT_CAP, SEARCH_COUNT_CAP } from '../src/engine/count-rows.ts';
+import { columnSample, rarePieces } from '../src/engine/rare-trigrams.ts';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
 import { demoCompanyId, rows } from './sales-helpers.ts';
 
 /**
  * The stock list's contains-search with a term every row starts or ends with (the hard search): the rows whose
  * login starts (or ends) with the term settle "more than the cap" from an index (engine/prefix-probe.ts), the page
- * is found by walking the list's order, and the answer is still every row containing the term anywhere, in any
- * case, exactly as `login ILIKE '%term%'` finds them.
+ * is found by walking the list's order, a term typed in the middle is found through its rare trigrams
+ * (engine/rare-trigrams.ts), and the answer is still every row containing the term anywhere, in any case, exactly
+ * as `login ILIKE '%term%'` finds them. A search counts exactly up to SEARCH_COUNT_CAP rows.
  */
 
 let ctx: TestContext;
@@ -74,11 +76,12 @@ describe('stock list: the hard search', () => {
     expect(upper.items.map((i) => i.id)).toEqual((await expected('@PROVEEDOR.CO')).ids);
   });
 
-  it('below the cap, answers the exact total and the same rows as ILIKE', async () => {
+  it('below the search cap, answers the exact total and the same rows as ILIKE', async () => {
     // a % or _ typed by a person is a character, not a wildcard
-    for (const q of ['lotecomun5', 'LoteComun77', 'comun123@', 'mun5', 'lotecomun%', 'lotecomun_']) {
+    for (const q of ['lotecomun57', 'LoteComun77', 'comun123@', 'mun59', 'lotecomun%', 'lotecomun_']) {
       const answer = await search(q);
       const truth = await expected(q);
+      expect(truth.n).toBeLessThanOrEqual(SEARCH_COUNT_CAP);
       expect([q, answer.items.map((i) => i.id)]).toEqual([q, truth.ids]);
       expect([q, answer.total, answer.total_estimated]).toEqual([q, truth.n, undefined]);
     }
@@ -86,5 +89,41 @@ describe('stock list: the hard search', () => {
     // from the usual plan: the pages still follow one another without a gap
     const second = await search('mun5', 2);
     expect(second.items.map((i) => i.id)).toEqual((await expected('mun5', 2)).ids);
+  });
+
+  it('past the search cap by a term in the middle, says "more than 1,000" without counting the rest, same rows', async () => {
+    // lotecomun5, 5x, 5xx, 5xxx and the 30 newest in capitals: 1,141 rows, none starting or ending with the term
+    for (const q of ['comun5', 'LOTECOMUN5', 'mun5']) {
+      const truth = await expected(q);
+      expect(truth.n).toBe(1 + 10 + 100 + 1000 + 30);
+      for (const page of [1, 2, 30]) {
+        const answer = await search(q, page);
+        expect([q, page, answer.items.map((i) => i.id)]).toEqual([q, page, (await expected(q, page)).ids]);
+        // counted up to the search cap only: the planner's estimate, never less than the cap and one more, and says so
+        expect([q, page, answer.total_estimated]).toEqual([q, page, true]);
+        expect(answer.total).toBeGreaterThan(SEARCH_COUNT_CAP);
+      }
+    }
+  });
+
+  it('gives the trigram index only the pieces of the term the table does not share widely', async () => {
+    // logins shaped as the bench's: every one holds "cuenta" and "@correo", one in 97 "correo96", one in 12 "eo9",
+    // one in 9 "ta9"
+    const logins = Array.from({ length: 1000 }, (_, g) => `cuenta${g + 1}@correo${(g + 1) % 97}.com`);
+    const shaped = { values: logins, shares: logins.map(() => 1 / logins.length) };
+    expect(rarePieces('correo96', shaped)).toEqual(['eo9', 'o96']);
+    expect(rarePieces('Cuenta99@', shaped)).toEqual(['ta9', 'a99']);
+    // nothing common to leave out, or nothing rare to find the rows by: the whole term, as before
+    expect(rarePieces('zapatilla', shaped)).toBeUndefined();
+    expect(rarePieces('@correo', shaped)).toBeUndefined();
+    expect(rarePieces('correo96', { values: [], shares: [] })).toBeUndefined();
+
+    // ANALYZE's own sample of this table: "lotecomun" and "proveedor" are in nearly every login
+    const sample = await columnSample(ctx.database.db, 'digital_account', 'login');
+    expect(sample.values.length).toBeGreaterThan(20);
+    const pieces = rarePieces('comun57', sample);
+    expect(pieces).toContain('n57');
+    expect(pieces).not.toContain('com');
+    expect(pieces).not.toContain('mun');
   });
 });

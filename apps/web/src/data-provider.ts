@@ -10,7 +10,7 @@ import { resolveResource } from './engine/resolve-resource.ts';
 export const LOG_PAGE_SIZE = 1000;
 
 type Item = RaRecord & Record<string, unknown>;
-/** `total_estimated`: past 10,000 matching rows the server answers its estimate (engine/count-rows.ts). */
+/** `total_estimated`: past 10,000 matching rows (1,000 for a contains search) the server answers its estimate (engine/count-rows.ts). */
 interface ListAnswer { items: Item[]; total: number; total_estimated?: boolean }
 interface ItemAnswer { item: Item }
 

@@ -1,7 +1,9 @@
 import type { ResourceDef } from '@app/shared';
-import { and, like, sql, type SQL } from 'drizzle-orm';
+import { and, ilike, like, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/client.ts';
 import { escapeLike } from './list-query.ts';
+import { columnSample, rarePieces } from './rare-trigrams.ts';
 
 /**
  * Tables whose search field has a (company_id, field text_pattern_ops) index and a (company_id, reverse(field)
@@ -18,6 +20,11 @@ export interface SearchProbes {
   walk: SQL[];
   /** The list's conditions without the search (its scope and other filters). */
   others: SQL[];
+  /**
+   * The list's conditions with the term found by the trigram index through its rare pieces only and tested whole
+   * on the rows they find (rare-trigrams.ts); undefined when the whole term is the better index condition.
+   */
+  narrowed?: SQL[];
 }
 
 /**
@@ -29,9 +36,10 @@ export interface SearchProbes {
  * a single row, and answers what it answered before (the planner's estimate). Such a term is common, so its page
  * is the first rows of the list's own order that contain it: `walk` tests the term on rows in that order (not
  * through the trigram index, which would fetch and sort every match) and stops at the page. The rows are the same
- * either way; only the plan differs. Undefined where the probes do not apply.
+ * either way; only the plan differs. A term typed in the middle ("correo96", a common domain narrowed) starts and
+ * ends no row: `narrowed` finds its rows through its rare trigrams only. Undefined where the probes do not apply.
  */
-export function searchProbes(def: ResourceDef, table: PgTable, data: Record<string, unknown> | undefined, conditions: (data: Record<string, unknown>) => SQL[]): SearchProbes | undefined {
+export async function searchProbes(db: Tx, def: ResourceDef, table: PgTable, data: Record<string, unknown> | undefined, conditions: (data: Record<string, unknown>) => SQL[]): Promise<SearchProbes | undefined> {
   const field = PREFIX_INDEXED[def.table];
   if (!field || field !== def.searchField || !data) return undefined;
   const term = data.q;
@@ -41,13 +49,17 @@ export function searchProbes(def: ResourceDef, table: PgTable, data: Record<stri
   const others = conditions(rest);
   // reversed by character, as PostgreSQL's reverse() does, and escaped after reversing (an escape precedes its character)
   const reversed = [...term].reverse().join('');
+  // `|| ''` keeps the trigram index out of this plan: the term is tested on the rows the order's index walks
+  const walk = [...others, sql`(${column} || '') ILIKE ${`%${escapeLike(term)}%`}`];
+  const pieces = rarePieces(term, await columnSample(db, def.table, column.name));
   return {
     subsets: [
       [...others, like(column, `${escapeLike(term)}%`)],
       [...others, like(sql`reverse(${column})`, `${escapeLike(reversed)}%`)],
     ].map((c) => and(...c)!),
-    // `|| ''` keeps the trigram index out of this plan: the term is tested on the rows the order's index walks
-    walk: [...others, sql`(${column} || '') ILIKE ${`%${escapeLike(term)}%`}`],
+    walk,
     others,
+    // the pieces are letters and digits only: nothing to escape
+    narrowed: pieces && [...walk, ...pieces.map((p) => ilike(column, `%${p}%`))],
   };
 }

@@ -3,7 +3,7 @@ import { desc, eq, inArray, getTableColumns, getViewSelectedFields, is, sql, typ
 import { PgView, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { cappedCount, countRows, EXACT_COUNT_CAP, subsetPastCap } from './count-rows.ts';
+import { cappedCount, countCap, countRows, EXACT_COUNT_CAP, subsetPastCap } from './count-rows.ts';
 import { cursorBatches } from './export-cursor.ts';
 import { combine, filterConditions, orderBy, TEXT_KINDS, type ListParams } from './list-query.ts';
 import { inline, listShapeKey, slots, statementCache, type Bind } from './list-statements.ts';
@@ -71,8 +71,11 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
    * there: undefined, and the usual plan runs (the window cost a few milliseconds). Same rows either way.
    */
   const newestPage = async (db: Tx, probes: SearchProbes, order: SQL[], size: number, offset: number) => {
-    const floor = db.select({ id: t.id }).from(table).where(combine(probes.others)).orderBy(desc(t.id)).offset(NEWEST_WINDOW - 1).limit(1);
-    const found = (await listPage(db, combine([...probes.walk, sql`${t.id} >= coalesce((${floor}), 0)`]), order, size, offset)) as Row[];
+    // the window's lowest id, read first: as a value, the planner sees a range of NEWEST_WINDOW rows (a subquery in
+    // its place looked like a third of the table, and the walk was handed to parallel workers whose start cost
+    // more than the walk)
+    const [floor] = (await db.select({ id: t.id }).from(table).where(combine(probes.others)).orderBy(desc(t.id)).offset(NEWEST_WINDOW - 1).limit(1)) as { id: number }[];
+    const found = (await listPage(db, combine([...probes.walk, sql`${t.id} >= ${floor?.id ?? 0}`]), order, size, offset)) as Row[];
     return found.length === size ? found : undefined;
   };
   const listStatements = statementCache<{ items: { execute: (v: Record<string, unknown>) => Promise<unknown[]> }; count: { execute: (v: Record<string, unknown>) => Promise<{ total: number }[]> } }>();
@@ -92,16 +95,29 @@ export function resourceRepository(def: ResourceDef, table: PgTable, hooks: Reso
       // the same shape runs the SQL kept from its first call (list-statements.ts); a module's own scope rules
       // carry their values inside their SQL, and a "contains" count may ask the planner: those are built per call
       if (hooks.scope || contains) {
-        const where = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
-        // a term common enough that an index range proves more matches than the cap: its page is found by walking
-        // the list's order, and its total is the estimate (prefix-probe.ts)
-        const probes = searchProbes(def, source, params.data, (data) => [...scopeConditions(scope), ...filterConditions(def, source, data)]);
-        const common = probes ? await subsetPastCap(db, table, probes.subsets) : false;
+        const plain = combine([...scopeConditions(scope), ...filterConditions(def, source, params.data)]);
+        const probes = await searchProbes(db, def, source, params.data, (data) => [...scopeConditions(scope), ...filterConditions(def, source, data)]);
+        // a term with common trigrams is found through its rare ones (rare-trigrams.ts): the same rows
+        const where = probes?.narrowed ? combine(probes.narrowed) : plain;
         const offset = (page.page - 1) * page.size;
-        const newest = probes && !common && newestFirst(params) && offset + page.size <= NEWEST_PAGES_ROWS
-          ? await newestPage(db, probes, order, page.size, offset) : undefined;
-        const items = newest ?? ((await listPage(db, common ? combine(probes!.walk) : where, order, page.size, offset)) as Row[]);
-        return { items, ...(await countRows(db, table, where, contains, common)) };
+        const items = async () => {
+          // the first pages of a term dense among the newest rows, common or not, are there
+          const newest = probes && newestFirst(params) && offset + page.size <= NEWEST_PAGES_ROWS
+            ? await newestPage(db, probes, order, page.size, offset) : undefined;
+          if (newest) return newest;
+          // elsewhere, a term common enough that an index range proves more matches than the exact cap has its
+          // page found by walking the list's order (prefix-probe.ts)
+          const common = probes ? await subsetPastCap(db, table, probes.subsets, EXACT_COUNT_CAP) : false;
+          return (await listPage(db, common ? combine(probes!.walk) : where, order, page.size, offset)) as Row[];
+        };
+        const total = async () => {
+          // past the search's cap by an index range alone, the total is the estimate without a row tested
+          const pastCap = probes ? await subsetPastCap(db, table, probes.subsets, countCap(contains)) : false;
+          return countRows(db, table, where, contains, pastCap, plain);
+        };
+        // the page and the count read nothing of each other: each on its own connection, at the same time
+        const [rows, counted] = await Promise.all([items(), total()]);
+        return { items: rows, ...counted };
       }
       const { bind, values } = slots();
       const where = combine([...scopeConditions(scope, bind), ...filterConditions(def, source, params.data, bind)]);
