@@ -100,11 +100,20 @@ describe('a hand-fulfilled request\'s credentials are masked', () => {
     // the edit form and the finalize dialog show the saved password as the mask: sent back, it is no new value
     expect((await admin.put(`/api/v1/admin/digital-account-others/${r.id}`, { password: MASK, pin: MASK, description: 'sin cambio' })).statusCode).toBe(200);
     expect(await viewsOf(r.id)).toEqual([]);
-    const done = await admin.post(`/api/v1/admin/digital-account-others/${r.id}/finalize`, { password: MASK, pin: MASK, profile_name: 'KIDS' }, { 'idempotency-key': key() });
+    const finalize = (idempotencyKey: string) => admin.post(`/api/v1/admin/digital-account-others/${r.id}/finalize`,
+      { password: MASK, pin: MASK, profile_name: 'KIDS' }, { 'idempotency-key': idempotencyKey });
+    const once = key();
+    const done = await finalize(once);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json().item).toMatchObject({ status: 'finalized', password: SECRET, pin: PIN, profile_name: 'KIDS' });
     expect(await one(ctx, sql`SELECT password, pin FROM digital_account_others WHERE id = ${r.id}`)).toEqual({ password: SECRET, pin: PIN });
-    expect(await viewsOf(r.id)).toEqual([{ user_id: adminId, source: 'purchase', screen: 'others-finalize', profile_id: null, digital_account_id: null }]);
+    const view = { user_id: adminId, source: 'purchase', screen: 'others-finalize', profile_id: null, digital_account_id: null };
+    expect(await viewsOf(r.id)).toEqual([view]);
+    // a retry with the same key gets the stored delivery: the credentials are shown again, so one more view
+    const replay = await finalize(once);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().item.password).toBe(SECRET);
+    expect(await viewsOf(r.id)).toEqual([view, view]);
   });
 });
 

@@ -198,6 +198,32 @@ describe('every reveal writes a view', () => {
       .toEqual([{ source: 'api', screen: 'reseller-api', api_key_id: keyId }]);
   });
 
+  it('a retry answered from its Idempotency-Key reveals the units again: one more view each, nothing bought', async () => {
+    const [buyer] = await createBuyers(ctx, 1, { parent: 'distribuidor', balance: 10_000_000, prefix: 'cvreplay' });
+    const caller = callerFor(ctx, buyer.token);
+    const same = key();
+    const first = await caller.post('/api/v1/purchase', { type_digital_account_id: product, quantity: 2 }, { 'idempotency-key': same });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await caller.post('/api/v1/purchase', { type_digital_account_id: product, quantity: 2 }, { 'idempotency-key': same });
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().items).toEqual(first.json().items);
+    const units = first.json().items.map((i: any) => i.profile_id);
+    const views = await rows<{ profile_id: number; n: number }>(ctx, sql`
+      SELECT profile_id, count(*)::int AS n FROM credential_view WHERE user_id = ${buyer.id} AND screen = 'purchase' GROUP BY profile_id ORDER BY profile_id`);
+    expect(views).toEqual([...units].sort((a, b) => a - b).map((profile_id) => ({ profile_id, n: 2 })));
+    expect(await one<{ n: number }>(ctx, sql`SELECT count(*)::int AS n FROM orders WHERE user_id = ${buyer.id}`)).toEqual({ n: 1 });
+
+    // through the reseller API the replay is recorded with the key, like the first answer
+    const created = await caller.post('/api/v1/api-keys', { name: 'Bot', scopes: ['orders:write'] });
+    const headers = { 'x-api-key': created.json().secret as string, 'idempotency-key': key() };
+    const order = () => ctx.app.inject({ method: 'POST', url: '/api/v1/reseller/orders', headers, payload: { type_digital_account_id: product, quantity: 1 } });
+    const placed = await order();
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect((await order()).headers['idempotent-replayed']).toBe('true');
+    expect(await rows(ctx, sql`SELECT source, screen, api_key_id FROM credential_view WHERE profile_id = ${placed.json().items[0].profile_id} ORDER BY id`))
+      .toEqual(Array(2).fill({ source: 'api', screen: 'reseller-api', api_key_id: created.json().key.id }));
+  });
+
   it('answers 404 for a unit out of reach and writes nothing', async () => {
     const b = await buyerWithUnit('cvfar');
     const other = await buyerWithUnit('cvfarx');

@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Money-moving route: honours the Idempotency-Key header. */
     idempotent?: boolean;
+    /**
+     * Runs before a retry gets the stored answer (which moved nothing): an answer that carries credentials is a
+     * reveal each time it is sent, so the route records its views again. A failure answers 500 and sends nothing.
+     */
+    replayed?: (request: FastifyRequest, answer: unknown) => Promise<void>;
   }
   interface FastifyRequest {
     idempotencyId: number | null;
@@ -92,6 +97,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Db 
       }
       if (first.request_hash !== hash) throw conflict('Esta clave de idempotencia ya se usó con otra petición.');
       if (first.status_code !== null) {
+        await request.routeOptions.config.replayed?.(request, first.response);
         reply.header('idempotent-replayed', 'true');
         return reply.status(first.status_code).send(first.response);
       }

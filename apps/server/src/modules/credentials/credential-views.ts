@@ -52,6 +52,31 @@ export async function recordViews(db: Tx, viewer: Viewer, screen: CredentialScre
   await insertViews(db, rows);
 }
 
+/**
+ * The units an answer as sent carries in clear: every object in it with a password and its stock account (a
+ * delivered unit, a reseller's unit, each unit of a panel's status). For a retry answered from its
+ * Idempotency-Key: the stored answer reveals the credentials again, so it records views again.
+ */
+export function unitsIn(answer: unknown): RevealedUnit[] {
+  const found: RevealedUnit[] = [];
+  const visit = (node: unknown, depth: number): void => {
+    if (!node || typeof node !== 'object' || depth > 6) return;
+    if (Array.isArray(node)) return node.forEach((n) => visit(n, depth + 1));
+    const o = node as Record<string, unknown>;
+    if (typeof o.password === 'string' && typeof o.digital_account_id === 'number') {
+      found.push({ profile_id: typeof o.profile_id === 'number' ? o.profile_id : null, digital_account_id: o.digital_account_id });
+      return;
+    }
+    for (const v of Object.values(o)) visit(v, depth + 1);
+  };
+  visit(answer, 0);
+  return found;
+}
+
+/** A route's `replayed` hook (plugins/idempotency.ts): a replayed answer that carries credentials is a reveal. */
+export const traceReplay = (trace: RevealTracer, screen: CredentialScreen) =>
+  (req: FastifyRequest, answer: unknown): Promise<void> => trace(req, screen, unitsIn(answer));
+
 /** For routes: records what a request's answer reveals, as the request's user (and API key), from its address. */
 export const revealTracer = (db: Db) =>
   (req: FastifyRequest, screen: CredentialScreen, units: readonly RevealedUnit[]) => recordViews(db, viewerOf(req.auth, req.ip ?? null), screen, units);

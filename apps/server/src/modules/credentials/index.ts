@@ -5,7 +5,7 @@ import { revealService } from './reveal-service.ts';
 import { shareService } from './share-service.ts';
 
 export { announceCredentialChange, type ChangedCredentials } from './change-notices.ts';
-export { deliveryTracer, recordViews, revealTracer, viewerOf, type RevealedUnit, type RevealTracer, type Viewer } from './credential-views.ts';
+export { deliveryTracer, recordViews, revealTracer, traceReplay, unitsIn, viewerOf, type RevealedUnit, type RevealTracer, type Viewer } from './credential-views.ts';
 export { maskUnit } from './mask-credentials.ts';
 export { hashShareToken } from './share-token.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller.ts';
-import type { RevealTracer } from '../credentials/index.ts';
+import { traceReplay, type RevealTracer } from '../credentials/index.ts';
 import type { FaultService } from './fault-service.ts';
 
 const unitsBody = z.strictObject({ q: z.string({ error: 'La búsqueda debe ser texto' }).trim().max(100, 'La búsqueda admite máximo 100 caracteres').optional() });
@@ -51,7 +51,7 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService, trace: 
 
   app.post(`${base}/:id/reassign`, {
     schema: { tags, params: idParams, body: z.strictObject({}).optional(), response: answers({ 200: faultReassignAnswer }) },
-    config: { permission: 'report-fault-account.reasing', idempotent: true },
+    config: { permission: 'report-fault-account.reasing', idempotent: true, replayed: traceReplay(trace.deliver, 'fault-replacement') },
   }, async (req) => {
     const resolved = await faults.reassign(callerOf(req.auth), req.params.id);
     await trace.deliver(req, 'fault-replacement', resolved.items);
@@ -77,7 +77,7 @@ export function faultRoutes(root: FastifyInstance, faults: FaultService, trace: 
   // staff mark a whole account faulty and reassign every unit of it a buyer owns, in one action
   app.post('/api/v1/admin/digital-account/:id/faulty', {
     schema: { tags: ['digital-account', ...tags], params: idParams, body: faultyBody.optional(), response: answers({ 200: accountFaultyAnswer }) },
-    config: { permission: 'report-fault-account.reasing', idempotent: true },
+    config: { permission: 'report-fault-account.reasing', idempotent: true, replayed: traceReplay(trace.deliver, 'fault-replacement') },
   }, async (req) => {
     const { account, results } = await faults.markAccountFaulty(callerOf(req.auth), req.params.id, req.body?.reason || null);
     await trace.deliver(req, 'fault-replacement', results.flatMap((r) => (r.delivered ? [r.delivered] : [])));

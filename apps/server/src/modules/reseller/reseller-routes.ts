@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { answerWithWork } from '../../plugins/idempotency.ts';
-import type { RevealTracer } from '../credentials/index.ts';
+import { traceReplay, type RevealTracer } from '../credentials/index.ts';
 import { perKeyLimit } from './reseller-rate-limit.ts';
 import type { ResellerService } from './reseller-service.ts';
 
@@ -60,7 +60,7 @@ export function resellerRoutes(root: FastifyInstance, reseller: ResellerService,
       headers: z.object({ 'idempotency-key': z.string().optional().meta({ description: 'Obligatoria: un valor único por pedido', example: '6f1c2a4e-8d0b-4f7e-9a51-3c2d1e0f9b7a' }) }),
       body: resellerOrderBody, response: answers({ 201: resellerOrderAnswer }),
     },
-    config: { scope: 'orders:write', permission: 'order.create', idempotent: true, rateLimit },
+    config: { scope: 'orders:write', permission: 'order.create', idempotent: true, rateLimit, replayed: traceReplay(traceDelivery, 'reseller-api') },
   }, async (req, reply) => {
     requireIdempotencyKey(req);
     const msg = 'Compra realizada correctamente.';

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { apiKeyOf } from '../../plugins/auth.ts';
 import { errorAnswer } from '../../plugins/error-answers.ts';
-import type { RevealedUnit, RevealTracer } from '../credentials/index.ts';
+import { traceReplay, unitsIn, type RevealTracer } from '../credentials/index.ts';
 import { perKeyLimit } from './reseller-rate-limit.ts';
 import { ACTION_RULES, isAction, type smmV2Actions } from './smm-v2-actions.ts';
 
@@ -37,7 +37,7 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
       // panel clients read refusals as `{error}`, never the envelope
       body: smmV2Body, response: { 200: smmV2Answer, '4xx': smmError, '5xx': smmError },
     },
-    config: { auth: false, envelope: false, idempotent: true, rateLimit: perKeyLimit('preHandler') },
+    config: { auth: false, envelope: false, idempotent: true, rateLimit: perKeyLimit('preHandler'), replayed: traceReplay(trace, 'smm-panel') },
     // signed in before the idempotency and rate-limit steps (they key by the caller)
     preValidation: async (req) => {
       const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
@@ -54,7 +54,7 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
   }, async (req) => {
     const body = req.body as Record<string, unknown>;
     const answer = await answerOf(req.auth, body);
-    if (body.action === 'status') await trace(req, 'smm-panel', revealedUnits(answer));
+    if (body.action === 'status') await trace(req, 'smm-panel', unitsIn(answer));
     return answer as z.input<typeof smmV2Answer>;
   });
 
@@ -68,11 +68,4 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
       default: return actions.cancel(auth, body);
     }
   }
-}
-
-/** The units a status answer carries: one order's (`units`), or each order's of a many-orders answer. */
-function revealedUnits(answer: unknown): RevealedUnit[] {
-  const one = answer as { units?: RevealedUnit[] };
-  if (Array.isArray(one.units)) return one.units;
-  return Object.values(answer as Record<string, { units?: RevealedUnit[] }>).flatMap((a) => (a && Array.isArray(a.units) ? a.units : []));
 }

@@ -3,7 +3,7 @@ import { answers } from '@app/shared/contracts/envelope';
 import { idParams, recordId } from '@app/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { RevealTracer } from '../credentials/index.ts';
+import { traceReplay, type RevealTracer } from '../credentials/index.ts';
 import type { BookingService } from './booking-service.ts';
 import { callerOf } from '../../lib/caller.ts';
 import { reasonBody } from '@app/shared/contracts/common';
@@ -26,7 +26,7 @@ export function bookingRoutes(root: FastifyInstance, bookings: BookingService, t
 
   app.post('/api/v1/admin/order-booking/:id/finalize', {
     schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: finalizedAnswer }) },
-    config: { permission: 'order-booking.finalize', idempotent: true },
+    config: { permission: 'order-booking.finalize', idempotent: true, replayed: traceReplay(trace, 'booking-finalize') },
   }, async (req) => {
     const done = await bookings.finalize(callerOf(req.auth), req.params.id);
     // the answer delivers the units with their credentials, like a finalized order: one view each

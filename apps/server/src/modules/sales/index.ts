@@ -1,5 +1,5 @@
 import { defineModule } from '../app-module.ts';
-import { deliveryTracer } from '../credentials/index.ts';
+import { deliveryTracer, revealTracer } from '../credentials/index.ts';
 import { bookingRoutes } from './booking-routes.ts';
 import { bookingService } from './booking-service.ts';
 import { scheduleBookingExpiry } from './booking-sweeper.ts';
@@ -29,7 +29,7 @@ export default defineModule({
     const bookings = bookingService(db);
     orderRoutes(app, orderService(db), deliveryTracer(db));
     bookingRoutes(app, bookings, deliveryTracer(db));
-    othersRoutes(app, othersService(db));
+    othersRoutes(app, othersService(db), revealTracer(db));
     scheduleBookingExpiry(jobs, bookings, app.log);
     scheduleIdempotencyExpiry(jobs, db, app.log);
   },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { reasonBody } from '@app/shared/contracts/common';
 import { z } from 'zod';
-import { maskUnit, type RevealTracer } from '../credentials/index.ts';
+import { maskUnit, traceReplay, type RevealTracer } from '../credentials/index.ts';
 import { MAX_QUANTITY, type OrderService } from './order-service.ts';
 import type { Bought } from './purchase-answer.ts';
 import { callerOf } from '../../lib/caller.ts';
@@ -26,7 +26,7 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService, trace: 
 
   app.post('/api/v1/purchase', {
     schema: { tags, body: directPurchaseBody, response: answers({ 200: purchaseAnswer }) },
-    config: { permission: 'order.create', idempotent: true },
+    config: { permission: 'order.create', idempotent: true, replayed: traceReplay(trace, 'purchase') },
   }, async (req, reply) => {
     const answer = (bought: Bought) => {
       const { coupon_code: coupon, discount } = bought.order;
@@ -54,7 +54,7 @@ export function orderRoutes(root: FastifyInstance, orders: OrderService, trace: 
 
   app.post('/api/v1/admin/order/:id/finalize', {
     schema: { tags, params: idParams, body: reasonBody.optional(), response: answers({ 200: finalizedAnswer }) },
-    config: { permission: 'order.finalize', idempotent: true },
+    config: { permission: 'order.finalize', idempotent: true, replayed: traceReplay(trace, 'order-finalize') },
   }, async (req) => {
     const done = await orders.finalize(callerOf(req.auth), req.params.id);
     await trace(req, 'order-finalize', done.items);

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../../lib/caller.ts';
 import { reasonBody } from '@app/shared/contracts/common';
-import { viewerOf } from '../credentials/index.ts';
+import { viewerOf, type RevealTracer } from '../credentials/index.ts';
 import { maskCredentials } from '../../engine/resource-service.ts';
 import type { OthersService } from './others-service.ts';
 
@@ -23,13 +23,17 @@ const credentials = z.strictObject({
  * Finalize (credentials may come in the body) and annul; create/edit/lists come from the generic engine. The
  * finalize answer is the delivery: the credentials in clear, recorded as a view; an annulment answers them masked.
  */
-export function othersRoutes(root: FastifyInstance, others: OthersService) {
+export function othersRoutes(root: FastifyInstance, others: OthersService, trace: RevealTracer) {
   const app = root.withTypeProvider<ZodTypeProvider>();
   const tags = ['digital-account-others'];
 
   app.post('/api/v1/admin/digital-account-others/:id/finalize', {
     schema: { tags, params: idParams, body: credentials.optional(), response: answers({ 200: orderAnswer }) },
-    config: { permission: 'digital-account-others.finalize', idempotent: true },
+    config: {
+      permission: 'digital-account-others.finalize', idempotent: true,
+      // a retry answered with the stored delivery reveals the credentials again
+      replayed: (req) => trace(req, 'others-finalize', [{ digital_account_others_id: (req.params as { id: number }).id }]),
+    },
   }, async (req) => {
     const { reason: _r, note: _n, ...written } = req.body ?? {};
     const item = await others.finalize(callerOf(req.auth), req.params.id, written, viewerOf(req.auth, req.ip ?? null));

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CartService } from './cart-service.ts';
 import type { CheckoutService } from './checkout-service.ts';
-import type { RevealTracer } from '../credentials/index.ts';
+import { traceReplay, type RevealTracer } from '../credentials/index.ts';
 import type { ClientProfileService } from './client-profile-service.ts';
 import type { StoreSignupService } from './store-signup-service.ts';
 
@@ -58,7 +58,7 @@ export function storeCheckoutRoutes(root: FastifyInstance, s: Services) {
 
   app.post('/api/v1/store/:code/checkout', {
     schema: { tags, params: storeParams, body: checkoutSchema, response: answers({ 200: checkoutAnswer }) },
-    config: { permission: 'order.create', idempotent: true },
+    config: { permission: 'order.create', idempotent: true, replayed: traceReplay(s.trace, 'store-checkout') },
   }, async (req) => {
     const answer = await s.checkout.checkout(req.auth, req.params.code, req.body);
     // a paid checkout delivers the units' credentials: buying is a reveal, one view each
@@ -68,7 +68,7 @@ export function storeCheckoutRoutes(root: FastifyInstance, s: Services) {
 
   app.post('/api/v1/store/:code/orders/:id/pay', {
     schema: { tags, params: cartParams, response: answers({ 200: checkoutAnswer }) },
-    config: { permission: 'order.finalize', idempotent: true },
+    config: { permission: 'order.finalize', idempotent: true, replayed: traceReplay(s.trace, 'store-checkout') },
   }, async (req) => {
     const answer = await s.checkout.pay(req.auth, req.params.code, req.params.id);
     await s.trace(req, 'store-checkout', answer.items ?? []);
