@@ -80,6 +80,10 @@ describe('POST /api/v2 as panel clients send it', () => {
     const d = await v2(fields, { 'idempotency-key': idem });
     expect(d.json()).toEqual(c.json());
     expect(await ordersOf(p.id)).toBe(3);
+    // the answer was written by the sale's own transaction: a process lost right after the sale leaves it answered
+    expect(await one(ctx, sql`SELECT r.status_code, r.response, r.xmin::text = o.xmin::text AS with_sale
+      FROM idempotent_request r JOIN orders o ON o.id = ${c.json().order} WHERE r.key = ${idem}`))
+      .toEqual({ status_code: 200, response: { order: c.json().order }, with_sale: true });
   });
 
   it('accepts JSON too', async () => {

@@ -1,6 +1,8 @@
 import type { ErrorCode } from '@app/shared/contracts/error-codes';
 import { SMM_ACTIONS, type SmmAction } from '@app/shared/contracts/smm-v2';
 import { AppError } from '../../lib/errors.ts';
+import type { SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
 import type { AuthContext } from '../../plugins/auth.ts';
 import type { ResellerService } from './reseller-service.ts';
 
@@ -58,11 +60,12 @@ export function smmV2Actions(reseller: ResellerService) {
       }));
     },
 
-    async add(auth: AuthContext, body: Record<string, unknown>) {
+    /** `answer`: the route's answer `{order}` stored with the sale's commit (an Idempotency-Key's answer). */
+    async add(auth: AuthContext, body: Record<string, unknown>, answer?: (tx: Tx, added: { order: number }) => SQL | null) {
       const link = body.link === undefined || body.link === null ? null : String(body.link).trim().slice(0, 300) || null;
       const { order } = await reseller.placeOrder(auth, {
         type_digital_account_id: positiveInt(body.service, 'El servicio'), quantity: positiveInt(body.quantity, 'La cantidad'), link,
-      });
+      }, answer && ((tx, placed) => answer(tx, { order: placed.order.id })));
       return { order: order.id };
     },
 

@@ -1,10 +1,11 @@
 import { smmError, smmV2Answer, smmV2Body } from '@app/shared/contracts/smm-v2';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { apiKeyOf } from '../../plugins/auth.ts';
 import { errorAnswer } from '../../plugins/error-answers.ts';
+import { answerWithWork } from '../../plugins/idempotency.ts';
 import { traceReplay, unitsIn, type RevealTracer } from '../credentials/index.ts';
 import { perKeyLimit } from './reseller-rate-limit.ts';
 import { ACTION_RULES, isAction, type smmV2Actions } from './smm-v2-actions.ts';
@@ -51,17 +52,19 @@ export function smmV2Routes(root: FastifyInstance, actions: ReturnType<typeof sm
       if (!scopes.has(rule.scope)) throw forbidden(`La clave de API no tiene el permiso ${rule.scope}.`);
       if (rule.permission && !req.auth.can(rule.permission as never)) throw forbidden();
     },
-  }, async (req) => {
+  }, async (req, reply) => {
     const body = req.body as Record<string, unknown>;
-    const answer = await answerOf(req.auth, body);
+    const answer = await answerOf(req, reply, body);
     if (body.action === 'status') await trace(req, 'smm-panel', unitsIn(answer));
     return answer as z.input<typeof smmV2Answer>;
   });
 
-  function answerOf(auth: FastifyRequest['auth'], body: Record<string, unknown>) {
+  function answerOf(req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
+    const auth = req.auth;
     switch (body.action) {
       case 'services': return actions.services(auth);
-      case 'add': return actions.add(auth, body);
+      // an order's answer is stored with its sale (a key never left claimed with its sale done)
+      case 'add': return actions.add(auth, body, (tx, added) => answerWithWork(req, reply, tx, 200, added));
       case 'status': return actions.status(auth, body);
       case 'balance': return actions.balance(auth);
       case 'refill': return actions.refill(auth, body);
