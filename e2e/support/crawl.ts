@@ -36,27 +36,26 @@ export function networkIdle(page: Page) {
   };
 }
 
-/** Answer pages that stand in for a screen: no permission, no such page, a failed render. */
-const ANSWER_PAGES = ['unauthorized-page', 'not-found-page', 'error-page'].map((id) => `[data-testid="${id}"]`).join(', ');
-/** How long the answer page of the route left behind may stay up when the new route shows that same answer. */
-const ANSWER_LEFT_MS = 5_000;
+/** How long a route may take to replace the previous screen (its chunk and data, on a loaded machine). */
+const ROUTE_SHOWN_MS = 30_000;
 
 /**
  * Client-side navigation, as a menu click does: the app stays loaded, only the route changes. The router renders
  * the next route in a transition, so the previous screen stays up until the next one is ready, and on a busy
- * machine longer than a short network quiet: an answer page ("No autorizado") left there by the previous route
- * would be taken for the new route's. It is marked and waited out (when the new route answers the same, React
- * keeps that very element, and the wait ends after ANSWER_LEFT_MS with the same answer).
+ * machine longer than any fixed wait: an answer page ("No autorizado") left there by the previous route would be
+ * taken for the new route's. So this waits until the layout says the screen on display is the address's
+ * (`#main-content[data-route]`, app-layout.tsx), whatever the route redirected to.
  */
 export async function pushRoute(page: Page, path: string): Promise<void> {
-  const leaving = await page.evaluate(({ to, answers }) => {
-    const left = document.querySelectorAll(answers);
-    left.forEach((el) => el.setAttribute('data-route-left', ''));
+  await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
-    return left.length;
-  }, { to: path, answers: ANSWER_PAGES });
-  if (leaving) await page.waitForSelector('[data-route-left]', { state: 'detached', timeout: ANSWER_LEFT_MS }).catch(() => {});
+  }, path);
+  await page.waitForFunction(() => {
+    const trim = (p: string) => p.replace(/\/+$/, '');
+    const shown = document.querySelector('#main-content')?.getAttribute('data-route');
+    return shown != null && trim(shown) === trim(window.location.pathname);
+  }, undefined, { timeout: ROUTE_SHOWN_MS, polling: 50 });
 }
 
 /** Something every admin screen ends up showing: a page of its own, an engine screen, or an answer page. */

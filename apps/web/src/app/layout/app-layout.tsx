@@ -1,6 +1,6 @@
 import { Box, useMediaQuery } from '@mui/material';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { AppErrorPage } from '../pages/app-error-page.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { useFirstVisitTour } from '../tours/use-first-visit-tour.ts';
@@ -19,6 +19,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
+  const shownRoute = useHref(pathname);
   const session = useSession();
   useLiveEvents();
   useProfileRefresh();
@@ -33,6 +34,9 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <Box
         component="main"
         id="main-content"
+        // the address of the screen on display: a route opened in a transition keeps the previous screen (and this
+        // value) until the new one is ready, so browser tests know which route an answer page belongs to
+        data-route={shownRoute}
         sx={{ pt: `${HEADER_HEIGHT}px`, pl: mobile ? 0 : `${RAIL_WIDTH}px`, minWidth: 0 }}
       >
         <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1600 }}>
