@@ -5,6 +5,7 @@ import Save from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useEdits } from '../../lib/use-edits.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { errorMessage, showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { useActionSubmit } from '../../lib/use-action-submit.ts';
@@ -30,13 +31,7 @@ export default function CatalogPage() {
   const sellerId = picked?.id ?? ownId;
   const query = useCatalogConfig(sellerId);
   const data = query.data;
-  // null until the user ticks something; new data clears it in the same render, so no frame shows a change
-  const [edits, setEdits] = useState<Set<number> | null>(null);
-  const [editsOf, setEditsOf] = useState(data);
-  if (editsOf !== data) {
-    setEditsOf(data);
-    setEdits(null);
-  }
+  const [edits, setEdits] = useEdits<Set<number>>(data);
   const selected = useMemo(() => edits ?? new Set(data?.products ?? []), [edits, data]);
   // which of the two buttons runs (its spinner); both are disabled while either does
   const [running, setRunning] = useState<'save' | 'preview' | null>(null);

@@ -4,11 +4,12 @@ import {
 } from '@mui/material';
 import { isPlatformRole, MENU_GROUPS } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { emit } from '../../app-events.ts';
 import { iconFor } from '../../app/layout/menu/menu-icons.ts';
 import { itemPath } from '../../app/layout/menu/menu-paths.ts';
+import { useEdits } from '../../lib/use-edits.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { showSuccess } from '../../components/dialogs/dialog-bus.ts';
 import { hasPermission } from '../../session.ts';
@@ -39,28 +40,22 @@ export default function MenuRolesPage() {
   const groups = useMemo(() => data?.items ?? [], [data]);
   const catalogue = useMemo(() => data?.menu ?? [], [data]);
   const held = useMemo(() => new Map(groups.map((g) => [g.id, new Set(g.menu)])), [groups]);
-  // Only the groups the user has touched are in the draft, and fresh data clears it during the same render:
-  // copying the data into the draft in an effect left one painted frame where every group looked changed.
-  const [draft, setDraft] = useState<Map<number, Set<string>>>(() => new Map());
-  const [draftOf, setDraftOf] = useState(held);
-  if (draftOf !== held) {
-    setDraftOf(held);
-    setDraft(new Map());
-  }
-  const selected = (groupId: number) => draft.get(groupId) ?? held.get(groupId) ?? new Set<string>();
+  // only the groups the user has touched are in the draft
+  const [draft, setDraft] = useEdits<Map<number, Set<string>>>(held);
+  const selected = (groupId: number) => draft?.get(groupId) ?? held.get(groupId) ?? new Set<string>();
   const { busy, run } = useActionSubmit();
 
   const platform = isPlatformRole(session?.profile.rol?.name ?? '');
   const own = new Set(session?.profile.permissions ?? []);
   const canUpdate = hasPermission(session, 'roles.update');
-  const changed = groups.filter((g) => draft.has(g.id) && !sameSet(selected(g.id), held.get(g.id) ?? new Set()));
+  const changed = groups.filter((g) => !!draft?.has(g.id) && !sameSet(selected(g.id), held.get(g.id) ?? new Set()));
 
   const editable = (group: RoleGroup, item: CatalogueMenuItem) =>
     canUpdate && !!item.permission && menuItemAllowed(item, group)
     && (platform || (own.has(item.permission) && !(group.role && isPlatformRole(group.role))));
 
   const toggle = (groupId: number, itemId: string, on: boolean) =>
-    setDraft((prev) => new Map(prev).set(groupId, menuSelection(catalogue, prev.get(groupId) ?? held.get(groupId) ?? new Set(), itemId, on)));
+    setDraft((prev) => new Map(prev ?? []).set(groupId, menuSelection(catalogue, prev?.get(groupId) ?? held.get(groupId) ?? new Set(), itemId, on)));
 
   const save = async () => {
     await run(async () => {
@@ -145,7 +140,7 @@ export default function MenuRolesPage() {
               startIcon={busy ? <CircularProgress size={16} /> : undefined}>
               {t('app.save')}
             </Button>
-            <Button onClick={() => setDraft(new Map())} disabled={!changed.length || busy}>
+            <Button onClick={() => setDraft(null)} disabled={!changed.length || busy}>
               {t('pages.roles.discard')}
             </Button>
             {changed.length > 0 && (

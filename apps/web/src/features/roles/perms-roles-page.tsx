@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { emit } from '../../app-events.ts';
+import { useEdits } from '../../lib/use-edits.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { showError, showSuccess } from '../../components/dialogs/dialog-bus.ts';
@@ -85,9 +86,6 @@ export default function PermsRolesPage() {
   const queryClient = useQueryClient();
   const { data, isPending, error } = usePermsRoles();
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  // null until the user ticks something; fresh data clears it in the same render (an effect would paint one
-  // frame where the previous group's ticks, or none, looked like unsaved changes)
-  const [edits, setEdits] = useState<Set<string> | null>(null);
   const [filter, setFilter] = useState('');
   const { busy, run } = useActionSubmit();
   const [asking, setAsking] = useState<null | 'delete' | 'new' | { switchTo: number }>(null);
@@ -95,11 +93,7 @@ export default function PermsRolesPage() {
   const groups = useMemo(() => data?.items ?? [], [data]);
   const group = groups.find((g) => g.id === selectedId) ?? groups[0];
   const held = useMemo(() => new Set(group?.permissions ?? []), [group]);
-  const [editsOf, setEditsOf] = useState(held);
-  if (editsOf !== held) {
-    setEditsOf(held);
-    setEdits(null);
-  }
+  const [edits, setEdits] = useEdits<Set<string>>(held);
   const draft = edits ?? held;
 
   const platform = isPlatformRole(session?.profile.rol?.name ?? '');
