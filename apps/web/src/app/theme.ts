@@ -1,4 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { WARNING_TONES } from '../lib/accessible-tones.ts';
 
 /** What a Checkbox's slot functions receive: its props, among them the name it was given. */
 type CheckboxOwnerState = { 'aria-label'?: string };
@@ -17,8 +18,7 @@ export const theme: RaThemeOptions = {
     // MUI's light blue (#0288d1) reads at 3.9:1 on white (an outlined Asignado chip, a product's tag): this one
     // keeps ≥ 4.5:1 on white and on the grey page
     info: { main: '#0369a1', light: '#0288d1', dark: '#01579b' },
-    // MUI's orange (#ed6c02, 3.1:1) and its dark (#e65100, 3.8:1) fail as text: a seller's debt, "Cambios sin guardar"
-    warning: { main: '#b45309', light: '#ed6c02', dark: '#92400e' },
+    warning: WARNING_TONES,
     background: { default: '#f4f6f9' },
     // text on a coloured fill turns dark wherever white would read below WCAG AA's 4.5:1 (white on the orange
     // secondary reads at 2.9:1); MUI's default threshold (3) keeps white down to 3:1

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { STORE_DEFAULT_COLORS } from '@app/shared/store/store-listing';
+import { WARNING_TONES } from '../lib/accessible-tones.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -13,9 +14,7 @@ export function storeTheme(colors?: { primary?: string; secondary?: string }): T
   return createTheme({
     palette: {
       mode: 'light', primary: { main: primary }, secondary: { main: secondary }, background: { default: '#f4f6f9' },
-      // MUI's orange (#ed6c02) reads at 3.1:1 as text ("Reportar una falla" on a delivered purchase): the admin
-      // theme's tones, which keep WCAG AA's 4.5:1 on white
-      warning: { main: '#b45309', light: '#ed6c02', dark: '#92400e' },
+      warning: WARNING_TONES,
     },
     typography: { fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif' },
     shape: { borderRadius: 10 },
