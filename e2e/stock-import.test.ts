@@ -34,12 +34,12 @@ async function aProductName(base: string): Promise<string> {
   return body.items[0].name;
 }
 
-/** An accounts file in the template's columns, one row per login. */
-async function accountsFile(product: string, logins: string[]): Promise<Buffer> {
+/** An accounts file in the template's columns with these rows. */
+async function accountsFile(rows: unknown[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Cuentas');
   sheet.addRow(['Producto', 'Usuario o correo', 'Contraseña', 'Fecha de vencimiento', 'Cantidad de perfiles', 'Observaciones']);
-  for (const login of logins) sheet.addRow([product, login, 'clave', '31/12/2027', 1, null]);
+  for (const row of rows) sheet.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -48,16 +48,13 @@ const adminCall = (base: string, token: string, path: string, init: RequestInit 
   fetch(`${base}/api/v1/admin/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
 
 /** 20 account rows: 18 good ones with logins containing `stamp`, one without password, one with a bad date. */
-async function twentyRows(product: string, stamp: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Cuentas');
-  sheet.addRow(['Producto', 'Usuario o correo', 'Contraseña', 'Fecha de vencimiento', 'Cantidad de perfiles', 'Observaciones']);
-  for (let i = 1; i <= 20; i++) {
-    if (i === 7) sheet.addRow([product, `${stamp}-${i}@correo.co`, null, '31/12/2027', 1, null]);
-    else if (i === 13) sheet.addRow([product, `${stamp}-${i}@correo.co`, 'clave', '45/13/2027', 1, null]);
-    else sheet.addRow([product, `${stamp}-${i}@correo.co`, `clave-${i}`, '31/12/2027', 1, `fila ${i}`]);
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+function twentyRows(product: string, stamp: string): Promise<Buffer> {
+  return accountsFile(Array.from({ length: 20 }, (_, n) => {
+    const i = n + 1;
+    if (i === 7) return [product, `${stamp}-${i}@correo.co`, null, '31/12/2027', 1, null];
+    if (i === 13) return [product, `${stamp}-${i}@correo.co`, 'clave', '45/13/2027', 1, null];
+    return [product, `${stamp}-${i}@correo.co`, `clave-${i}`, '31/12/2027', 1, `fila ${i}`];
+  }));
 }
 
 describe('stock import', () => {
@@ -120,7 +117,7 @@ describe('stock import', () => {
     const logins = Array.from({ length: 1_010 }, (_, i) => `lote${i}-${stamp}-${i}@correo.co`);
     const token = await apiLogin(base, 'admin');
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await accountsFile(product, logins))]), 'lote-grande.xlsx');
+    form.append('file', new Blob([new Uint8Array(await accountsFile(logins.map((login) => [product, login, 'clave', '31/12/2027', 1, null])))]), 'lote-grande.xlsx');
     const imported = await adminCall(base, token, 'digital-account/import/commit', { method: 'POST', body: form });
     expect(imported.status, await imported.clone().text()).toBe(200);
     const w = await watchedPage(browser, base, { width: 1366, height: 768 });
@@ -139,16 +136,14 @@ describe('stock import', () => {
     } finally {
       // the batch would crowd the stock other journeys read: removed again
       const again = await apiLogin(base, 'admin');
-      const listed = await adminCall(base, again, 'digital-account/list', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { q: stamp }, _paginate: { page: 1, max_rows: 1000 } }),
-      });
-      const ids = ((await listed.json()) as { items: { id: number }[] }).items.map((r) => r.id);
-      const more = await adminCall(base, again, 'digital-account/list', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ data: { q: stamp }, _paginate: { page: 2, max_rows: 1000 } }),
-      });
-      ids.push(...((await more.json()) as { items: { id: number }[] }).items.map((r) => r.id));
+      const ids: number[] = [];
+      for (const page of [1, 2]) {
+        const listed = await adminCall(base, again, 'digital-account/list', {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data: { q: stamp }, _paginate: { page, max_rows: 1000 } }),
+        });
+        ids.push(...((await listed.json()) as { items: { id: number }[] }).items.map((r) => r.id));
+      }
       for (let i = 0; i < ids.length; i += 20) {
         await Promise.all(ids.slice(i, i + 20).map((id) => adminCall(base, again, `digital-account/${id}`, { method: 'DELETE' })));
       }
