@@ -37,35 +37,44 @@ export function excelSerialToIso(serial: number): string {
 export async function readSheet(buffer: Buffer, kind: StockImportKind): Promise<SheetRow[]> {
   // PK\x03\x04: every .xlsx is a zip; anything else (a .csv, an .xls, a renamed image) is refused at once
   if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw notXlsx();
+  // exceljs 4.4's streaming reader now and then loses the workbook's entry while it unzips (a race in its stream
+  // iteration: about 1 read in 700 of the same valid file fails with "reading 'sheets'"); the bytes are in memory,
+  // so a second read decides, and only a file that fails twice is not an .xlsx
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await readFirstSheet(buffer, kind);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      if (attempt === 2) throw notXlsx();
+    }
+  }
+}
+
+async function readFirstSheet(buffer: Buffer, kind: StockImportKind): Promise<SheetRow[]> {
   const columns = STOCK_IMPORT_COLUMNS[kind];
   const rows: SheetRow[] = [];
   let header: CellText[] | null = null;
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
-      sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore',
-    });
-    for await (const sheet of reader) {
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
-        if (!header) {
-          header = columns.map((_, i) => cellText(row.getCell(i + 1).value));
-          const wrong = columns.some((c, i) => normal(header![i] ?? '') !== normal(c.header));
-          if (wrong) throw wrongColumns(columns);
-          continue;
-        }
-        const cells: Record<string, CellText> = {};
-        columns.forEach((c, i) => {
-          const raw = row.getCell(i + 1).value;
-          // without styles a date reads as Excel's serial number of days: the date column turns it back into a date
-          cells[c.key] = c.key === 'expiry_date' && typeof raw === 'number' ? excelSerialToIso(raw) : cellText(raw);
-        });
-        if (Object.values(cells).some((v) => v !== null)) rows.push({ row: row.number, cells });
-        if (rows.length > STOCK_IMPORT_MAX_ROWS) throw new AppError(413, `El archivo tiene más de ${STOCK_IMPORT_MAX_ROWS} filas: el máximo por importación es ${STOCK_IMPORT_MAX_ROWS}.`);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buffer), {
+    sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit', entries: 'ignore',
+  });
+  for await (const sheet of reader) {
+    for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      if (!header) {
+        header = columns.map((_, i) => cellText(row.getCell(i + 1).value));
+        const wrong = columns.some((c, i) => normal(header![i] ?? '') !== normal(c.header));
+        if (wrong) throw wrongColumns(columns);
+        continue;
       }
-      break; // only the first sheet
+      const cells: Record<string, CellText> = {};
+      columns.forEach((c, i) => {
+        const raw = row.getCell(i + 1).value;
+        // without styles a date reads as Excel's serial number of days: the date column turns it back into a date
+        cells[c.key] = c.key === 'expiry_date' && typeof raw === 'number' ? excelSerialToIso(raw) : cellText(raw);
+      });
+      if (Object.values(cells).some((v) => v !== null)) rows.push({ row: row.number, cells });
+      if (rows.length > STOCK_IMPORT_MAX_ROWS) throw new AppError(413, `El archivo tiene más de ${STOCK_IMPORT_MAX_ROWS} filas: el máximo por importación es ${STOCK_IMPORT_MAX_ROWS}.`);
     }
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw notXlsx();
+    break; // only the first sheet
   }
   if (!header) throw wrongColumns(columns);
   if (rows.length === 0) throw unprocessable('El archivo no tiene filas para importar debajo de los encabezados.');
