@@ -66,6 +66,8 @@ async function startServer(dataDir: string, webDist: string, started: ChildProce
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist,
       SEED_DEMO: process.env.SEED_DEMO ?? 'true', LOG_LEVEL: 'warn',
+      // its database is thrown away with the run: nothing waits for the disk
+      EMBEDDED_PG_DURABLE: 'false',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

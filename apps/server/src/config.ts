@@ -11,6 +11,8 @@ export interface Config {
   databaseDirectUrl: string | null;
   /** A streaming replica that reports, the dashboard and exports read (db/connection-roles.ts). */
   databaseReplicaUrl: string | null;
+  /** EMBEDDED_PG_DURABLE=false: the embedded PostgreSQL never waits for the disk (throwaway test databases only). */
+  embeddedDurable: boolean;
   dataDir: string;
   jwtSecret: string;
   smtpUrl: string | null;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     databaseDirectUrl: env.DATABASE_DIRECT_URL || null,
     databaseReplicaUrl: env.DATABASE_REPLICA_URL || null,
+    embeddedDurable: env.EMBEDDED_PG_DURABLE !== 'false',
     dataDir,
     jwtSecret: env.JWT_SECRET || loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,

@@ -15,7 +15,7 @@ async function main() {
   let embedded: EmbeddedDatabase | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startupStep(`arrancar PostgreSQL embebido en ${config.dataDir}/pg`, () => startEmbeddedPostgres(config.dataDir, log));
+    embedded = await startupStep(`arrancar PostgreSQL embebido en ${config.dataDir}/pg`, () => startEmbeddedPostgres(config.dataDir, log, { durable: config.embeddedDurable }));
     // over its Unix socket: the database is this process's own, on this machine
     url = embedded.localUrl;
     log(`PostgreSQL embebido en ${config.dataDir}/pg`);

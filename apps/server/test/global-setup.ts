@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     dir = mkdtempSync(join(tmpdir(), 'api-test-'));
-    embedded = await startEmbeddedPostgres(dir, () => {});
+    embedded = await startEmbeddedPostgres(dir, () => {}, { durable: false });
     adminUrl = embedded.url;
   }
   const admin = new pg.Client({ connectionString: adminUrl });

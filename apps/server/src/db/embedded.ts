@@ -79,24 +79,39 @@ const freePort = (): Promise<number> =>
     });
   });
 
+export interface EmbeddedOptions {
+  /**
+   * false for databases thrown away after a run (tests): nothing waits for the disk. What a killed PostgreSQL wrote
+   * is still in the kernel's cache and survives its restart; only a crash of the machine would lose it.
+   */
+  durable?: boolean;
+}
+
+/** No flush to disk: at each commit, each checkpoint and each CREATE DATABASE ... TEMPLATE of a test file. */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'full_page_writes=off'];
+
 /**
  * Starts (initialising on first use) a real PostgreSQL in `${dataDir}/pg`, bound to loopback only. A PostgreSQL
  * that a crashed run left on the folder is stopped first; every failure is a StartupError saying what to do.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: (msg: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string, log: (msg: string) => void, options: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // as root, PostgreSQL runs as the 'postgres' user, which must be able to reach its folder inside ours
   if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const release = acquireLock(dataDir);
   try {
-    return await startLocked(embeddedDatabaseDir(dataDir), log, release);
+    return await startLocked(embeddedDatabaseDir(dataDir), log, release, options.durable ?? true);
   } catch (err) {
     release();
     throw err;
   }
 }
 
-async function startLocked(databaseDir: string, log: (msg: string) => void, release: () => void): Promise<EmbeddedDatabase> {
+async function startLocked(
+  databaseDir: string, log: (msg: string) => void, release: () => void, durable: boolean,
+): Promise<EmbeddedDatabase> {
   // we hold the lock, so a PostgreSQL still running here belongs to a process of ours that died
   await stopLeftoverPostgres(databaseDir, log);
   const port = await freePort();
@@ -116,7 +131,8 @@ async function startLocked(databaseDir: string, log: (msg: string) => void, rele
     // PostgreSQL refuses to run as root (as CI does): run it as a 'postgres' user, created when missing
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on',
+      '-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200',
+      ...(durable ? ['-c', 'fsync=on'] : THROWAWAY_FLAGS),
       // named, not left to the build's default: localUrl connects there
       ...(sockets ? ['-c', `unix_socket_directories=${sockets}`] : []),
     ],
