@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { watchedPage } from './browser.ts';
 import { A11Y_SIZES, contentDigest, seriousViolations, type A11ySize } from './axe.ts';
-import { menuRoutes, networkIdle, pushRoute, READY_SELECTOR } from './crawl.ts';
-import { checksRoute, expectedMenuRoutes } from './a11y-owners.ts';
+import { menuRoutes, networkIdle, outcome, pushRoute, READY_SELECTOR } from './crawl.ts';
+import { checksRoute, expectedMenuRoutes, opensWholeMenu } from './a11y-owners.ts';
 import { acceptTerms, login } from './journey.ts';
 
 export interface MenuCrawl {
@@ -12,6 +12,11 @@ export interface MenuCrawl {
   screens: number;
   /** Screens of the menu left to the role that checks them (a11y-owners.ts). */
   leftToOthers: number;
+  /**
+   * Screens that did not open cleanly, one line each: an error page, "no encontrada", "No autorizado" for a route of
+   * the role's own menu, a console error, a failed call or an error answer while it was on display.
+   */
+  broken: string[];
   /** axe runs (each screen at both sizes, the terms dialog when it showed). */
   checks: number;
   /** Screens at one size whose content was the same markup as one already checked (see contentDigest). */
@@ -20,7 +25,8 @@ export interface MenuCrawl {
 }
 
 /**
- * Every menu screen of one role that this role checks (a11y-owners.ts), on a desktop and on a phone, under axe. One sign-in (axe stays loaded across the
+ * Every menu screen of one role that this role checks (a11y-owners.ts), on a desktop and on a phone, under axe, each
+ * one also checked to open cleanly (no error page, console error, failed call or error answer). One sign-in (axe stays loaded across the
  * client-side navigation); each screen is opened once and checked at both sizes by resizing in place, and the next
  * screen opens at the size the last one ended on (desktop, phone; phone, desktop; ...), so no screen is opened twice.
  * The frame (header, sidebar or app bar) is the same on every screen of a role: it is checked whole on the first
@@ -35,7 +41,7 @@ export async function crawlMenu(browser: Browser, baseUrl: string, user: string,
   await w.context.addInitScript(() => localStorage.setItem('tour-seen:general', '1'));
   const { page } = w;
   const idle = networkIdle(page);
-  const result: MenuCrawl = { found: [], screens: 0, leftToOthers: 0, checks: 0, repeated: 0, seconds: 0 };
+  const result: MenuCrawl = { found: [], screens: 0, leftToOthers: 0, broken: [], checks: 0, repeated: 0, seconds: 0 };
   const started = Date.now();
   let current: A11ySize = A11Y_SIZES[0];
   const resize = async (size: A11ySize) => {
@@ -81,23 +87,38 @@ export async function crawlMenu(browser: Browser, baseUrl: string, user: string,
     const expected = expectedMenuRoutes(user);
     const differs = menu.filter((r) => !expected.includes(r)).concat(expected.filter((r) => !menu.includes(r)));
     if (differs.length) throw new Error(`El menú de ${user} no es el de los permisos por defecto de su rol: ${differs.join(', ')}`);
-    const routes = menu.filter((route) => checksRoute(user, route));
-    result.leftToOthers = menu.length - routes.length;
+    const checks = menu.filter((route) => checksRoute(user, route));
+    result.leftToOthers = menu.length - checks.length;
+    // a role that opens its whole menu (a11y-owners.ts) opens the screens left to others too, and its profile,
+    // only to see that they open cleanly
+    const routes = opensWholeMenu(user) ? [...new Set([...menu, 'profile'])] : checks;
     let sizes: A11ySize[] = [current, ...A11Y_SIZES.filter((s) => s !== current)];
-    for (const [i, route] of routes.entries()) {
+    for (const route of routes) {
+      const before = w.problems.length;
       await pushRoute(page, route ? `/admin/${route}` : '/admin');
       await idle(150);
       await page.waitForSelector(READY_SELECTOR, { timeout: 15_000 }).catch(() => {});
-      for (const size of sizes) {
-        if (size !== current) {
-          await resize(size);
-          // a screen that lays itself out for a phone (cards for a table) renders again; nothing is fetched
-          await idle(60);
+      if (checks.includes(route)) {
+        for (const size of sizes) {
+          if (size !== current) {
+            await resize(size);
+            // a screen that lays itself out for a phone (cards for a table) renders again; nothing is fetched
+            await idle(60);
+          }
+          // the frame is checked whole with the first screen, then only each screen's content
+          await check(route || 'inicio', result.screens === 0 ? null : '#main-content', size === sizes[0]);
         }
-        await check(route || 'inicio', i === 0 ? null : '#main-content', size === sizes[0]);
+        result.screens++;
+        sizes = [...sizes].reverse();
+      } else {
+        await idle();
       }
-      result.screens++;
-      sizes = [...sizes].reverse();
+      const o = await outcome(page);
+      const name = route || 'inicio';
+      if (o.errorBoundary) result.broken.push(`${name}: página de error`);
+      if (o.notFound) result.broken.push(`${name}: página no encontrada`);
+      if (o.unauthorized) result.broken.push(`${name}: No autorizado aunque está en su menú`);
+      if (w.problems.length > before) result.broken.push(`${name}: ${w.problems.slice(before).join(' | ')}`);
     }
   } finally {
     await w.context.close();
