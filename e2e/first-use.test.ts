@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage } from './support/browser.ts';
-import { enterAdmin } from './support/journey.ts';
+import { DEMO_PASSWORD, enterAdmin } from './support/journey.ts';
 
 /**
  * What a new user hit: money inputs group digits the Colombian way as they are typed, a client's menu is
- * a buyer's, empty lists say so in Spanish, and the permission grid offers only the actions a resource has.
+ * a buyer's, empty lists say so in Spanish, the permission grid offers only the actions a resource has, and a link
+ * into the admin opened signed out asks for the sign-in at once and then opens the page it named.
  */
 
 let browser: Browser;
@@ -26,8 +27,7 @@ describe('rough edges a new user hit', () => {
   it('a money input shows "9.500" as 9500 is typed, and keeps the caret where the person types', async () => {
     const w = await watchedPage(browser, inject('baseUrl'));
     const { page } = w;
-    await enterAdmin(page, 'distribuidor');
-    await page.goto('/admin/consignments/create');
+    await enterAdmin(page, 'distribuidor', '/admin/consignments/create');
     const amount = page.getByLabel('Valor');
     await amount.click();
     await page.keyboard.type('9500');
@@ -80,14 +80,33 @@ describe('rough edges a new user hit', () => {
   it('the permission grid offers only the actions each resource has', async () => {
     const w = await watchedPage(browser, inject('baseUrl'));
     const { page } = w;
-    await enterAdmin(page, 'admin');
-    await page.goto('/admin/perms-roles');
+    await enterAdmin(page, 'admin', '/admin/perms-roles');
     const bank = page.getByTestId('perms-row-bank');
     await bank.waitFor();
     await expect(bank.locator('input[data-perm="bank.list"]').count()).resolves.toBe(1);
     await expect(bank.locator('input[data-perm="bank.renew"]').count()).resolves.toBe(0);
     await expect(bank.locator('input[data-perm^="bank."]').count()).resolves.toBe(7);
     await expect(page.getByTestId('perms-row-order').locator('input[data-perm="order.annul"]').count()).resolves.toBe(1);
+    expect(w.problems).toEqual([]);
+    await w.context.close();
+  });
+
+  it('a link into the admin opened signed out shows the sign-in at once, then opens the page it named', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'));
+    const { page } = w;
+    // every move of the tab's address: the sign-in must take one, not a storm of them
+    let toSignIn = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && new URL(frame.url()).pathname === '/') toSignIn++;
+    });
+    await page.goto('/admin/consignments/create');
+    await page.getByLabel('Usuario').fill('distribuidor');
+    await page.getByLabel('Contraseña', { exact: false }).first().fill(DEMO_PASSWORD);
+    expect(toSignIn).toBe(1);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/admin/consignments/create');
+    await page.getByLabel('Valor').waitFor();
+    expect(toSignIn).toBe(1);
     expect(w.problems).toEqual([]);
     await w.context.close();
   });

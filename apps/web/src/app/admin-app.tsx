@@ -16,6 +16,7 @@ import { lazyPage } from '../lib/lazy-page.ts';
 import { AdminErrorPage } from './pages/app-error-page.tsx';
 import { RequirePermission } from './pages/require-permission.tsx';
 import { readOnlyCreate } from './read-only-create.tsx';
+import { SignedInOnly } from './signed-in-only.tsx';
 import { store } from './store.ts';
 import { theme } from './theme.ts';
 
@@ -38,50 +39,52 @@ const RESOURCE_LISTS = FEATURES.flatMap((f) => Object.entries(f.resourceLists ??
  */
 export default function AdminApp() {
   return (
-    <ResourceExtensionsProvider extensions={EXTENSIONS}>
-      <Admin
-        basename="/admin"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={store}
-        theme={theme}
-        layout={AppLayout}
-        dashboard={DashboardPage}
-        loginPage={false}
-        requireAuth
-        disableTelemetry
-        accessDenied={UnauthorizedPage}
-        catchAll={NotFoundPage}
-        error={AdminErrorPage}
-        notification={AppNotification}
-        title="Cuentas Digitales"
-      >
-        {RESOURCES.map((def) => (
-          <Resource
-            key={def.name}
-            name={def.name}
-            list={EngineList}
-            create={def.readOnly ? readOnlyCreate(def.name) : EngineCreate}
-            // a detail-only screen (spec §2 "a list and an /{id} view") answers at /{id} as well as /{id}/show
-            edit={def.readOnly ? EngineShow : EngineEdit}
-            show={def.readOnly ? EngineShow : undefined}
-            recordRepresentation={def.searchField}
-          />
-        ))}
-        {RESOURCES.flatMap((def) => def.status?.lists ?? []).map((list) => (
-          <Resource key={list.name} name={list.name} list={EngineList} />
-        ))}
-        {RESOURCE_LISTS.map(([name, List]) => <Resource key={name} name={name} list={List} />)}
-        <CustomRoutes>
-          {/* static paths outrank the resources' /{id} routes (.../export, digital-account/import) */}
-          {ROUTES.map(({ path, permission, page: Page, props }) => (
-            <Route key={path} path={path} element={permission
-              ? <RequirePermission permission={permission}><Page {...props} /></RequirePermission>
-              : <Page {...props} />} />
+    <SignedInOnly>
+      <ResourceExtensionsProvider extensions={EXTENSIONS}>
+        <Admin
+          basename="/admin"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+          store={store}
+          theme={theme}
+          layout={AppLayout}
+          dashboard={DashboardPage}
+          loginPage={false}
+          requireAuth
+          disableTelemetry
+          accessDenied={UnauthorizedPage}
+          catchAll={NotFoundPage}
+          error={AdminErrorPage}
+          notification={AppNotification}
+          title="Cuentas Digitales"
+        >
+          {RESOURCES.map((def) => (
+            <Resource
+              key={def.name}
+              name={def.name}
+              list={EngineList}
+              create={def.readOnly ? readOnlyCreate(def.name) : EngineCreate}
+              // a detail-only screen (spec §2 "a list and an /{id} view") answers at /{id} as well as /{id}/show
+              edit={def.readOnly ? EngineShow : EngineEdit}
+              show={def.readOnly ? EngineShow : undefined}
+              recordRepresentation={def.searchField}
+            />
           ))}
-        </CustomRoutes>
-      </Admin>
-    </ResourceExtensionsProvider>
+          {RESOURCES.flatMap((def) => def.status?.lists ?? []).map((list) => (
+            <Resource key={list.name} name={list.name} list={EngineList} />
+          ))}
+          {RESOURCE_LISTS.map(([name, List]) => <Resource key={name} name={name} list={List} />)}
+          <CustomRoutes>
+            {/* static paths outrank the resources' /{id} routes (.../export, digital-account/import) */}
+            {ROUTES.map(({ path, permission, page: Page, props }) => (
+              <Route key={path} path={path} element={permission
+                ? <RequirePermission permission={permission}><Page {...props} /></RequirePermission>
+                : <Page {...props} />} />
+            ))}
+          </CustomRoutes>
+        </Admin>
+      </ResourceExtensionsProvider>
+    </SignedInOnly>
   );
 }
