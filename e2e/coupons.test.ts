@@ -98,8 +98,7 @@ describe('coupons: a purchase with a coupon shows the discount', () => {
       // staff: the coupons with the products they apply to
       const staff = await watchedPage(browser, base);
       users.push(staff);
-      await enterAdmin(staff.page, 'admin');
-      await staff.page.goto('/admin/coupons');
+      await enterAdmin(staff.page, 'admin', '/admin/coupons');
       const row = staff.page.locator('tbody tr').filter({ hasText: 'STREAMING5000' });
       await row.waitFor();
       expect(await row.textContent()).toMatch(/DISNEY\+.*NETFLIX/);

@@ -67,8 +67,7 @@ describe('share a unit by link, and its view history', () => {
       try {
         const dist = await watchedPage(browser, base, { width, height: 844 });
         pages.push(dist);
-        await enterAdmin(dist.page, 'distribuidor');
-        await dist.page.goto('/admin/profiles-list');
+        await enterAdmin(dist.page, 'distribuidor', '/admin/profiles-list');
         await dist.page.getByPlaceholder(/Buscar/).fill(unit.login);
         // a phone shows each unit as a card, a laptop as a table row
         const row = dist.page.getByTestId(width < 600 ? 'delivered-card' : 'delivered-row').filter({ hasText: unit.login }).filter({ hasText: unit.profile });
@@ -126,8 +125,7 @@ describe('share a unit by link, and its view history', () => {
 
         const desk = await watchedPage(browser, base, { width, height: 844 });
         pages.push(desk);
-        await enterAdmin(desk.page, 'admin');
-        await desk.page.goto(`/admin/profiles/${unit.profile_id}`);
+        await enterAdmin(desk.page, 'admin', `/admin/profiles/${unit.profile_id}`);
         // the stock form shows the PIN masked; "Ver credenciales" reveals the unit (a view from the stock screen)
         await desk.page.getByTestId('record-reveal').click();
         const revealed = desk.page.getByRole('dialog');
@@ -160,8 +158,7 @@ describe('a hand-fulfilled request reveals like a stock unit', () => {
     try {
       const dist = await watchedPage(browser, base, { width: 1366, height: 768 });
       pages.push(dist);
-      await enterAdmin(dist.page, 'distribuidor');
-      await dist.page.goto(`/admin/digital-account-others/${id}`);
+      await enterAdmin(dist.page, 'distribuidor', `/admin/digital-account-others/${id}`);
       await dist.page.getByText(`mano.${id}@cuentasdemo.co`).waitFor();
       // the page sends the password and PIN masked; the eye reveals this request (a view from its screen)
       expect(await dist.page.content()).not.toContain(password);
@@ -176,8 +173,7 @@ describe('a hand-fulfilled request reveals like a stock unit', () => {
 
       const desk = await watchedPage(browser, base, { width: 1366, height: 768 });
       pages.push(desk);
-      await enterAdmin(desk.page, 'admin');
-      await desk.page.goto(`/admin/digital-account-others/${id}`);
+      await enterAdmin(desk.page, 'admin', `/admin/digital-account-others/${id}`);
       await desk.page.getByTestId('credential-views').click();
       const views = desk.page.getByRole('dialog').getByTestId('credential-view-row');
       await views.first().waitFor();

@@ -49,8 +49,7 @@ describe('duplicate receipts and payment methods', () => {
       try {
         const admin = await watchedPage(browser, base, vp);
         open.push(admin);
-        await enterAdmin(admin.page, 'admin');
-        await admin.page.goto('/admin/consignments-draft');
+        await enterAdmin(admin.page, 'admin', '/admin/consignments-draft');
         // engine lists read as cards on a phone, as table rows on a laptop
         const record = vp.width < 600 ? 'list-card' : 'tr';
         const rowOf = (text: string) => (record === 'tr' ? admin.page.locator('tr', { hasText: text }) : admin.page.getByTestId('list-card').filter({ hasText: text }));
@@ -85,8 +84,7 @@ describe('duplicate receipts and payment methods', () => {
         // the distributor sees its subtree's reports, flagged one included, without any mark
         const dist = await watchedPage(browser, base, vp);
         open.push(dist);
-        await enterAdmin(dist.page, 'distribuidor');
-        await dist.page.goto('/admin/consignments');
+        await enterAdmin(dist.page, 'distribuidor', '/admin/consignments');
         await (record === 'tr' ? dist.page.locator('tr', { hasText: `DUP-${stamp}` }) : dist.page.getByTestId('list-card').filter({ hasText: `DUP-${stamp}` })).first().waitFor();
         expect(await dist.page.getByTestId('duplicate-badge').count()).toBe(0);
         expect(await dist.page.getByRole('columnheader', { name: 'Alerta' }).count()).toBe(0);

@@ -50,11 +50,10 @@ describe('fault reports: the distributor reports, the admin reassigns', () => {
       const dist = await watchedPage(browser, base, { width: 1366, height: 768 });
       const desk = await watchedPage(browser, base, { width: 1366, height: 768 });
       users.push(dist, desk);
-      await enterAdmin(dist.page, 'distribuidor');
       await enterAdmin(desk.page, 'admin');
 
       // from its bought profiles: the row of that unit, "Reportar falla"
-      await dist.page.goto('/admin/profiles-list');
+      await enterAdmin(dist.page, 'distribuidor', '/admin/profiles-list');
       await dist.page.getByPlaceholder(/Buscar/).fill(unit.login);
       const row = dist.page.getByTestId('delivered-row').filter({ hasText: unit.login }).filter({ hasText: unit.profile });
       await row.first().waitFor();

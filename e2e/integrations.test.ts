@@ -24,8 +24,7 @@ describe('integrations: API keys and webhooks in the profile', () => {
     const w = await watchedPage(browser, base);
     await journey(w, 'integrations', async () => {
       const { page } = w;
-      await enterAdmin(page, 'distribuidor');
-      await page.goto('/admin/profile');
+      await enterAdmin(page, 'distribuidor', '/admin/profile');
       await page.getByTestId('integrations-link').getByRole('link').click();
       await page.getByTestId('integrations-page').waitFor();
 

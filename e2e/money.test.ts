@@ -72,10 +72,10 @@ describe('money: top-up, approval, purchase and commission', () => {
   it('credits an approved consignment, sells with credentials and pays the parent its commission', async () => {
     const base = inject('baseUrl');
     const users: Watched[] = [];
-    const open = async (username: string) => {
+    const open = async (username: string, at?: string) => {
       const w = await watchedPage(browser, base);
       users.push(w);
-      await enterAdmin(w.page, username);
+      await enterAdmin(w.page, username, at);
       return w;
     };
     const product = 'NETFLIX 4K';
@@ -84,9 +84,8 @@ describe('money: top-up, approval, purchase and commission', () => {
 
     try {
       // ── distribuidor reports a consignment with its receipt ──
-      const dist = await open('distribuidor');
+      const dist = await open('distribuidor', '/admin/consignments/create');
       const start = await sidebarBalance(dist.page);
-      await dist.page.goto('/admin/consignments/create');
       // the company's minimum is said before the form is filled in (demo configuration: $ 20.000)
       await expect(dist.page.getByTestId('consignment-minimum').textContent()).resolves.toContain('$ 20.000');
       await dist.page.getByLabel('Valor').fill('25000');
@@ -111,8 +110,7 @@ describe('money: top-up, approval, purchase and commission', () => {
       await dist.page.locator('tr', { hasText: transaction }).getByText('Pendiente').waitFor();
 
       // ── admin sees the receipt and approves it ──
-      const admin = await open('admin');
-      await admin.page.goto('/admin/consignments-draft');
+      const admin = await open('admin', '/admin/consignments-draft');
       const row = admin.page.locator('tr', { hasText: transaction });
       await row.waitFor();
       await expect(row.textContent()).resolves.toContain(formatMoney(amount));

@@ -43,8 +43,7 @@ describe('what a new user hit', () => {
     const base = inject('baseUrl');
     const w = await watchedPage(browser, base, { height: 768 });
     await journey(w, 'consignment-names', async () => {
-      await enterAdmin(w.page, 'distribuidor');
-      await w.page.goto('/admin/consignments');
+      await enterAdmin(w.page, 'distribuidor', '/admin/consignments');
       await w.page.locator('tbody tr').first().waitFor();
       const owners = await columnTexts(w.page, 'Usuario');
       // the demo network's reports: its own and those of its sub-distributor and client, by name
@@ -60,8 +59,7 @@ describe('what a new user hit', () => {
     const base = inject('baseUrl');
     const w = await watchedPage(browser, base, { height: 768 });
     await journey(w, 'consignment-read-only', async () => {
-      await enterAdmin(w.page, 'distribuidor');
-      await w.page.goto('/admin/consignments-finalized');
+      await enterAdmin(w.page, 'distribuidor', '/admin/consignments-finalized');
       await w.page.locator('tbody tr').first().click();
       await w.page.waitForURL(/\/admin\/consignments\/\d+$/);
       // the record's own labels (the list, still on screen while the page loads, has no receipt column)
@@ -83,8 +81,7 @@ describe('what a new user hit', () => {
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/v1/admin/consignments') creates.push(r.url());
     });
     await journey(w, 'consignment-receipt', async () => {
-      await enterAdmin(w.page, 'subdistribuidor');
-      await w.page.goto('/admin/consignments/create');
+      await enterAdmin(w.page, 'subdistribuidor', '/admin/consignments/create');
       await w.page.getByLabel('Valor').fill('30000');
       await w.page.getByLabel('Cuenta bancaria').click();
       await w.page.getByRole('option').first().click();
@@ -111,8 +108,7 @@ describe('what a new user hit', () => {
     const base = inject('baseUrl');
     const w = await watchedPage(browser, base, { height: 768 });
     await journey(w, 'booking-create', async () => {
-      await enterAdmin(w.page, 'admin');
-      await w.page.goto('/admin/order-booking');
+      await enterAdmin(w.page, 'admin', '/admin/order-booking');
       await w.page.getByTestId('new-booking').click();
       await w.page.waitForURL(/\/admin\/order-booking\/create$/);
       await w.page.getByTestId('booking-create-page').waitFor();

@@ -37,8 +37,7 @@ describe('what a new user still trips on', () => {
       const w = await watchedPage(browser, inject('baseUrl'), size);
       try {
         const { page } = w;
-        await enterAdmin(page, 'distribuidor');
-        await page.goto('/admin/generate-digital-account');
+        await enterAdmin(page, 'distribuidor', '/admin/generate-digital-account');
         await page.locator('button[data-testid^="buy-"]').first().waitFor();
         // the product with the most stock (other journeys buy the scarce ones), bought with the page scrolled down
         // to it as far as it goes: the top of the page, where the result appears, is out of sight
@@ -161,8 +160,7 @@ describe('what a new user still trips on', () => {
       const w = await watchedPage(browser, inject('baseUrl'), size);
       try {
         const { page } = w;
-        await enterAdmin(page, 'admin');
-        await page.goto('/admin/balance-movements');
+        await enterAdmin(page, 'admin', '/admin/balance-movements');
         // a laptop shows table rows, a phone one card per record: either way the pager is under them
         await page.locator(size.width < 600 ? '[data-testid="list-card"]' : 'tbody tr').first().waitFor();
         const pager = page.locator('.MuiTablePagination-root');

@@ -122,8 +122,7 @@ describe('notifications: the header bell', () => {
     });
     const w = await watchedPage(browser, base);
     try {
-      await enterAdmin(w.page, 'distribuidor');
-      await w.page.goto('/admin/profile');
+      await enterAdmin(w.page, 'distribuidor', '/admin/profile');
       const card = w.page.getByTestId('telegram-link');
       await card.getByText('La empresa aún no configuró un bot de Telegram').waitFor();
 

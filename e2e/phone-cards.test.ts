@@ -32,8 +32,7 @@ describe('lists on a phone are cards', () => {
     const w = await watchedPage(browser, inject('baseUrl'), PHONE);
     await journey(w, 'phone-cards-profiles', async () => {
       const { page } = w;
-      await enterAdmin(page, 'distribuidor');
-      await page.goto('/admin/profiles-list');
+      await enterAdmin(page, 'distribuidor', '/admin/profiles-list');
       const card = page.getByTestId('delivered-card').filter({ has: page.getByTestId('request-renewal') }).first();
       await card.waitFor();
       expect(await page.getByTestId('delivered-row').count()).toBe(0);
@@ -54,8 +53,7 @@ describe('lists on a phone are cards', () => {
     const w = await watchedPage(browser, inject('baseUrl'), PHONE);
     await journey(w, 'phone-cards-tickets', async () => {
       const { page } = w;
-      await enterAdmin(page, 'admin');
-      await page.goto('/admin/support-ticket');
+      await enterAdmin(page, 'admin', '/admin/support-ticket');
       const card = page.getByTestId('list-card').first();
       await card.waitFor();
       const text = (await card.textContent()) ?? '';

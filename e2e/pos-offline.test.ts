@@ -217,8 +217,7 @@ describe('offline point of sale', () => {
     const w = await watchedPage(browser, base, { width: 1366, height: 768 });
     const { page } = w;
     await journey(w, 'store-order-receipt', async () => {
-      await enterAdmin(page, 'admin');
-      await page.goto(`/admin/order/${order.id}/show`);
+      await enterAdmin(page, 'admin', `/admin/order/${order.id}/show`);
       await page.getByTestId('order-receipt').click();
       const receipt = page.getByTestId('receipt');
       await receipt.waitFor();

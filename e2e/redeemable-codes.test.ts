@@ -45,18 +45,17 @@ describe('redeemable balance codes', () => {
   it('a batch, five codes to a seller, one sold with its message, redeemed by cliente with the balance rising live', async () => {
     const base = inject('baseUrl');
     const users: Watched[] = [];
-    const open = async (username: string, viewport?: { width: number; height: number }) => {
+    const open = async (username: string, viewport: { width: number; height: number }, at?: string) => {
       const w = await watchedPage(browser, base, viewport);
       await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
       users.push(w);
-      await enterAdmin(w.page, username);
+      await enterAdmin(w.page, username, at);
       return w;
     };
 
     try {
       // ── admin creates a batch of 6 codes of $ 25.000 ──
-      const admin = await open('admin', { width: 1366, height: 768 });
-      await admin.page.goto('/admin/redeemable-balance/create');
+      const admin = await open('admin', { width: 1366, height: 768 }, '/admin/redeemable-balance/create');
       await admin.page.getByTestId('batch-value').fill('25000');
       await admin.page.getByTestId('batch-quantity').fill('6');
       // typed without dashes, as on a phone's number pad, the expiry reads as the day it names
@@ -95,8 +94,7 @@ describe('redeemable balance codes', () => {
       await shot(admin.page, 'codes-list-1366');
 
       // ── the seller sells one and copies the message for its buyer ──
-      const seller = await open('subdistribuidor', { width: 1366, height: 768 });
-      await seller.page.goto('/admin/redeemable-balance-sell');
+      const seller = await open('subdistribuidor', { width: 1366, height: 768 }, '/admin/redeemable-balance-sell');
       await seller.page.getByTestId('seller-summary').waitFor();
       await choose(seller.page, 'Lote', new RegExp(`^Lote ${batch} `));
       const rows = seller.page.getByTestId('held-row');
@@ -123,8 +121,7 @@ describe('redeemable balance codes', () => {
       await expect.poll(() => seller.page.getByTestId('seller-owed').textContent()).toContain('$');
 
       // ── cliente redeems it on its phone and sees its balance rise without reloading ──
-      const client = await open('cliente', { width: 390, height: 844 });
-      await client.page.goto('/admin/redeemable-balance-user-redeem');
+      const client = await open('cliente', { width: 390, height: 844 }, '/admin/redeemable-balance-user-redeem');
       const before = await sidebarBalance(client.page);
       await client.page.getByTestId('redeem-input').fill(code.toLowerCase().replace(/-/g, ' '));
       await shot(client.page, 'redeem-form-390');
@@ -158,8 +155,7 @@ describe('redeemable balance codes', () => {
         users.splice(users.indexOf(w), 1);
         await w.context.close();
       }
-      const phone = await open('subdistribuidor', { width: 390, height: 844 });
-      await phone.page.goto('/admin/redeemable-balance-sell');
+      const phone = await open('subdistribuidor', { width: 390, height: 844 }, '/admin/redeemable-balance-sell');
       await phone.page.getByTestId('held-row').first().waitFor();
       await shot(phone.page, 'sell-390');
       const adminPhone = await open('admin', { width: 390, height: 844 });

@@ -43,11 +43,10 @@ describe('early renewal approval and the category tree', () => {
       const dist = await watchedPage(browser, base, { width: 1366, height: 768 });
       const desk = await watchedPage(browser, base, { width: 1366, height: 768 });
       users.push(dist, desk);
-      await enterAdmin(dist.page, 'distribuidor');
       await enterAdmin(desk.page, 'renovaciones');
 
       // the distributor's own DISNEY+ profile due in 20 days, outside the notice window
-      await dist.page.goto('/admin/profiles-list');
+      await enterAdmin(dist.page, 'distribuidor', '/admin/profiles-list');
       await dist.page.getByRole('textbox').first().fill('DISNEY');
       // seeded as "20 days from the seed's day": a run that crosses midnight in Bogota after seeding sees 19
       const dueDays = new RegExp(`${bogotaDay(20)}|${bogotaDay(19)}`);

@@ -40,11 +40,9 @@ describe('renewals: the desk renews, the buyer pays live', () => {
       const buyer = await watchedPage(browser, base);
       users.push(desk, buyer);
       await enterAdmin(desk.page, 'renovaciones');
-      await enterAdmin(buyer.page, 'subdistribuidor');
-      const before = await sidebarBalance(buyer.page);
-
       // the buyer sees its own tickets (and only those of its subtree) in its list
-      await buyer.page.goto('/admin/renovation-ticket-to-be-renewed');
+      await enterAdmin(buyer.page, 'subdistribuidor', '/admin/renovation-ticket-to-be-renewed');
+      const before = await sidebarBalance(buyer.page);
       const own = buyer.page.locator('tbody tr').filter({ hasText: 'Subdistribuidor Dos' });
       await own.first().waitFor();
       await expect(buyer.page.locator('tbody tr').count()).resolves.toBe(await own.count());

@@ -66,8 +66,7 @@ describe('stock import', () => {
     const w = await watchedPage(browser, base, { width: 1366, height: 768 });
     await journey(w, 'stock-import', async () => {
       const { page } = w;
-      await enterAdmin(page, 'admin');
-      await page.goto('/admin/digital-account/import');
+      await enterAdmin(page, 'admin', '/admin/digital-account/import');
       await page.getByTestId('stock-import-page').waitFor();
       await shot(page, 'import-1366-empty');
 

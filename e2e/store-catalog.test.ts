@@ -106,8 +106,7 @@ describe('catalog screen', () => {
   it('ticks and saves a seller catalog, previews the price list, and the store follows', async () => {
     const w = await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
     const { page } = w;
-    await enterAdmin(page, 'subdistribuidor');
-    await page.goto('/admin/catalog');
+    await enterAdmin(page, 'subdistribuidor', '/admin/catalog');
     await page.getByTestId('catalog-tree').waitFor();
     const tree = page.getByTestId('catalog-tree');
     // spec §9: the tree is at most 300 px tall

@@ -41,12 +41,11 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       const client = await watchedPage(browser, base, { width: 1366, height: 768 });
       const seller = await watchedPage(browser, base, { width: 1366, height: 768 });
       users.push(client, seller);
-      await enterAdmin(client.page, 'cliente');
       await enterAdmin(seller.page, 'subdistribuidor');
       const subject = `Mi perfil de Netflix no carga ${Date.now().toString(36)}`;
 
       // the client files a ticket with its seller
-      await client.page.goto('/admin/support-client/create');
+      await enterAdmin(client.page, 'cliente', '/admin/support-client/create');
       await client.page.getByLabel('Asunto').fill(subject);
       await client.page.getByLabel('Descripción').fill('Desde esta mañana la aplicación se queda cargando al elegir mi perfil.');
       await client.page.getByRole('button', { name: 'Guardar' }).click();

@@ -2,13 +2,18 @@ import type { Page } from 'playwright-core';
 
 export const DEMO_PASSWORD = 'Demo#2026!';
 
-/** Signs in through the login page and waits for the admin to render. */
-export async function login(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/');
+/**
+ * Signs in through the login page and waits for the admin to render. With `at` (an admin path without a query), the
+ * sign-in starts there, as a bookmark opened without a session does: the app answers with the sign-in and then opens
+ * that page itself, so a journey that starts on a page does not load the app twice (the dashboard, then its page).
+ */
+export async function login(page: Page, username: string, password = DEMO_PASSWORD, at?: string): Promise<void> {
+  await page.goto(at ?? '/');
   await page.getByLabel('Usuario').fill(username);
   await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
   await page.getByTestId('login-submit').click();
-  await page.waitForURL(/\/admin/);
+  if (at) await page.waitForURL((url) => url.pathname === at);
+  else await page.waitForURL(/\/admin/);
   await page.getByTestId('account-button').waitFor();
 }
 
@@ -36,9 +41,12 @@ export async function acceptTerms(page: Page): Promise<void> {
   await modal.waitFor({ state: 'detached' });
 }
 
-/** Signs in and clears what stands between a user and the admin: the terms modal and the first-visit tour. */
-export async function enterAdmin(page: Page, username: string): Promise<void> {
-  await login(page, username);
+/**
+ * Signs in (on the admin path `at` when given, see login) and clears what stands between a user and the admin: the
+ * terms modal and the first-visit tour.
+ */
+export async function enterAdmin(page: Page, username: string, at?: string): Promise<void> {
+  await login(page, username, DEMO_PASSWORD, at);
   const modal = page.getByTestId('terms-modal');
   if (await modal.isVisible().catch(() => false)) await acceptTerms(page);
   else await page.waitForTimeout(300).then(async () => {
