@@ -86,8 +86,10 @@ async function expectAccessible(page: Page, def: ReportDef) {
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function openReport(page: Page, def: ReportDef) {
-  await page.goto(`/admin/${def.name}/export`);
+/** Opens a report's page: in place, or signing `who` in on it (the app opens the page after the sign-in). */
+async function openReport(page: Page, def: ReportDef, who?: string) {
+  if (who) await enterAdmin(page, who, `/admin/${def.name}/export`);
+  else await page.goto(`/admin/${def.name}/export`);
   await page.getByTestId(`${def.name}-export-page`).waitFor();
   await page.getByTestId('report-table').waitFor({ timeout: 20_000 });
 }
@@ -99,8 +101,7 @@ describe('report pages', () => {
       const w = await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
       await journey(w, `reports-${def.name}`, async () => {
         const { page } = w;
-        await enterAdmin(page, who);
-        await openReport(page, def);
+        await openReport(page, def, who);
         await filter(page, def);
         if (def.chart) await expect.poll(() => page.locator('[data-testid="report-chart"] svg').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         const table = await tableRows(page);
@@ -118,9 +119,8 @@ describe('report pages', () => {
     const w = await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
     await journey(w, 'reports-distributor', async () => {
       const { page } = w;
-      await enterAdmin(page, 'distribuidor');
       const def = REPORTS.find((r) => r.name === 'top-sales-children')!;
-      await openReport(page, def);
+      await openReport(page, def, 'distribuidor');
       const rows = await tableRows(page);
       // its direct children (the sub-distributor, a store buyer), never itself, its parent or the client below
       const names = rows.map((r) => r[1]);
@@ -138,9 +138,8 @@ describe('report pages', () => {
     const w = await watchedPage(browser, inject('baseUrl'), { width: 390, height: 844 });
     await journey(w, 'reports-phone', async () => {
       const { page } = w;
-      await enterAdmin(page, 'admin');
       const def = REPORTS.find((r) => r.name === 'top-sales')!;
-      await openReport(page, def);
+      await openReport(page, def, 'admin');
       const all = await tableRows(page);
       await page.getByTestId('report-seller').fill('Subdistribuidor');
       const done = page.waitForResponse((res) => res.url().includes('/api/v1/reports/top-sales?') && res.url().includes('seller_id=') && res.status() === 200);
