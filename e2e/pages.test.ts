@@ -22,7 +22,10 @@ describe('every page loads cleanly (no console errors, no failed or unexpected e
         await w.page.goto(path);
         await w.page.waitForLoadState('networkidle');
       }
-      await expect(w.page.getByText('Página no encontrada').count()).resolves.toBe(1);
+      // its chunk may still be on its way when the network goes quiet: wait for the page, then count it
+      const notFound = w.page.getByText('Página no encontrada');
+      await notFound.first().waitFor();
+      await expect(notFound.count()).resolves.toBe(1);
       expect(w.problems).toEqual([]);
     });
   });

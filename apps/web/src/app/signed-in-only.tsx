@@ -13,12 +13,12 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const signedIn = getSession() !== null;
-  const asked = useRef(`${location.pathname}${location.search}`);
+  const asked = `${location.pathname}${location.search}`;
   const sent = useRef(false);
   useEffect(() => {
     if (signedIn || sent.current) return;
     sent.current = true;
-    navigate(LOGIN_PATH, { replace: true, state: { nextPathname: asked.current } });
-  }, [signedIn, navigate]);
+    navigate(LOGIN_PATH, { replace: true, state: { nextPathname: asked } });
+  }, [signedIn, navigate, asked]);
   return signedIn ? children : null;
 }
