@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import {
-  networkIdle, outcome, pushRoute, READY_SELECTOR, recordRoutes, registryRoutes, ROOT_PAGES,
+  menuRoutes, networkIdle, outcome, pushRoute, READY_SELECTOR, recordRoutes, registryRoutes, ROOT_PAGES, screenFaults,
 } from './support/crawl.ts';
 import { checksRoute } from './support/a11y-owners.ts';
 import { acceptTerms, login } from './support/journey.ts';
@@ -46,15 +46,6 @@ async function visit(page: Page, idle: () => Promise<void>, route: string): Prom
   return null;
 }
 
-/** Routes of the signed-in user's menu (the server builds it from the user's permissions). */
-const menuRoutes = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const menu = JSON.parse(localStorage.getItem('menu') ?? '{"items":[],"groups":[]}') as {
-      items: { route: string }[]; groups: { items: { route: string }[] }[];
-    };
-    return [...menu.items, ...menu.groups.flatMap((g) => g.items)].map((i) => i.route);
-  });
-
 describe('every back-office screen opens', () => {
   it('admin crawls every route of the registry and the menu: no error page, console error or failed call', async () => {
     const { w, page, idle } = await session('admin');
@@ -75,16 +66,10 @@ describe('every back-office screen opens', () => {
       const stuck = await visit(page, idle, route);
       if (stuck) broken.push(`${route}: ${stuck}`);
       const o = await outcome(page);
-      if (o.errorBoundary) broken.push(`${route}: página de error`);
-      // a route of the registry or the menu that leads nowhere is a broken screen
-      if (o.notFound) broken.push(`${route}: página no encontrada`);
-      if (o.unauthorized) {
-        seen.unauthorized++;
-        // what the menu offers must open; the rest may answer "No autorizado"
-        if (inMenu.has(route)) broken.push(`${route}: No autorizado aunque está en su menú`);
-      }
+      // what the menu offers must open; the rest may answer "No autorizado"
+      broken.push(...screenFaults(route, o, inMenu.has(route), w.problems.slice(before)));
+      if (o.unauthorized) seen.unauthorized++;
       if (!o.errorBoundary && !o.notFound && !o.unauthorized) seen.ok++;
-      if (w.problems.length > before) broken.push(`${route}: ${w.problems.slice(before).join(' | ')}`);
     }
     console.info(`rastreo de admin: ${routes.length} rutas (${every.length - routes.length} más en la revisión de accesibilidad), ${seen.ok} abiertas, ${seen.unauthorized} "No autorizado"`);
     expect(broken).toEqual([]);

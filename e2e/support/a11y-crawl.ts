@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { watchedPage } from './browser.ts';
 import { A11Y_SIZES, contentDigest, seriousViolations, type A11ySize } from './axe.ts';
-import { menuRoutes, networkIdle, outcome, pushRoute, READY_SELECTOR } from './crawl.ts';
+import { menuRoutes, networkIdle, outcome, pushRoute, READY_SELECTOR, screenFaults } from './crawl.ts';
 import { checksRoute, expectedMenuRoutes, opensWholeMenu } from './a11y-owners.ts';
 import { acceptTerms, login } from './journey.ts';
 
@@ -26,14 +26,14 @@ export interface MenuCrawl {
 
 /**
  * Every menu screen of one role that this role checks (a11y-owners.ts), on a desktop and on a phone, under axe, each
- * one also checked to open cleanly (no error page, console error, failed call or error answer). One sign-in (axe stays loaded across the
- * client-side navigation); each screen is opened once and checked at both sizes by resizing in place, and the next
- * screen opens at the size the last one ended on (desktop, phone; phone, desktop; ...), so no screen is opened twice.
- * The frame (header, sidebar or app bar) is the same on every screen of a role: it is checked whole on the first
- * screen at both sizes, then only each screen's content. The dialog that greets a first sign-in (the terms) is
- * checked at both sizes before it is accepted. `checked` holds the digests of the contents already checked (by this
- * crawl or an earlier one of the same file, e.g. another role of the same company): a content seen again is not
- * checked again.
+ * one also checked to open cleanly (no error page, console error, failed call or error answer). One sign-in (axe
+ * stays loaded across the client-side navigation); each screen is opened once and checked at both sizes by resizing
+ * in place, and the next screen opens at the size the last one ended on (desktop, phone; phone, desktop; ...), so no
+ * screen is opened twice. The frame (header, sidebar or app bar) is the same on every screen of a role: it is
+ * checked whole on the first screen at both sizes, then only each screen's content. The dialog that greets a first
+ * sign-in (the terms) is checked at both sizes before it is accepted. `checked` holds the digests of the contents
+ * already checked (by this crawl or an earlier one of the same file, e.g. another role of the same company): a
+ * content seen again is not checked again.
  */
 export async function crawlMenu(browser: Browser, baseUrl: string, user: string, checked = new Set<string>()): Promise<MenuCrawl> {
   const w = await watchedPage(browser, baseUrl);
@@ -113,12 +113,8 @@ export async function crawlMenu(browser: Browser, baseUrl: string, user: string,
       } else {
         await idle();
       }
-      const o = await outcome(page);
-      const name = route || 'inicio';
-      if (o.errorBoundary) result.broken.push(`${name}: página de error`);
-      if (o.notFound) result.broken.push(`${name}: página no encontrada`);
-      if (o.unauthorized) result.broken.push(`${name}: No autorizado aunque está en su menú`);
-      if (w.problems.length > before) result.broken.push(`${name}: ${w.problems.slice(before).join(' | ')}`);
+      // every route of the role's menu (and its profile) must open
+      result.broken.push(...screenFaults(route || 'inicio', await outcome(page), true, w.problems.slice(before)));
     }
   } finally {
     await w.context.close();

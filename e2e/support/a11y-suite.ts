@@ -5,8 +5,9 @@ import { crawlMenu } from './a11y-crawl.ts';
 
 /**
  * Declares, in the calling browser file, one test per role: every menu screen of the role at both sizes, 0 serious
- * or critical axe violations, and every screen it opens opens cleanly. The roles are spread over several files because vitest spreads files, not tests,
- * over its workers: both workers share the crawl. Answers the file's browser, for the file's other tests.
+ * or critical axe violations, and every screen it opens opens cleanly. The roles are spread over several files
+ * because vitest spreads files, not tests, over its workers: both workers share the crawl. Answers the file's
+ * browser, for the file's other tests.
  */
 export function menuAccessibilitySuite(roles: readonly string[]): () => Browser {
   let browser: Browser;

@@ -122,6 +122,20 @@ export async function outcome(page: Page): Promise<PageOutcome> {
   }));
 }
 
+/**
+ * What is wrong with `route`'s screen as `o` found it, one line each: an error page, "no encontrada", "No autorizado"
+ * where the route must open (`mustOpen`), and the problems the page recorded since it was opened (`problemsSince`).
+ */
+export function screenFaults(route: string, o: PageOutcome, mustOpen: boolean, problemsSince: string[]): string[] {
+  const faults: string[] = [];
+  if (o.errorBoundary) faults.push(`${route}: página de error`);
+  // a route of the registry or the menu that leads nowhere is a broken screen
+  if (o.notFound) faults.push(`${route}: página no encontrada`);
+  if (o.unauthorized && mustOpen) faults.push(`${route}: No autorizado aunque está en su menú`);
+  if (problemsSince.length) faults.push(`${route}: ${problemsSince.join(' | ')}`);
+  return faults;
+}
+
 /** Routes of the signed-in user's menu (the server builds it from the user's permissions), without repeats. */
 export async function menuRoutes(page: Page): Promise<string[]> {
   const routes = await page.evaluate(() => {

@@ -21,8 +21,10 @@ export async function purchaseTemplate(db: Tx, companyId: number): Promise<strin
 const TEMPLATE_TTL_MS = 5_000;
 const cache = new Map<number, { text: string; at: number }>();
 
-/** Forgets every cached text: an app that stops leaves nothing for the next one in the same process (its database
- * may be another, with other templates under the same company ids). */
+/**
+ * Forgets every cached text: an app that stops leaves nothing for the next one in the same process (its database may
+ * be another, with other templates under the same company ids).
+ */
 export function forgetPurchaseTemplates(): void {
   cache.clear();
 }
