@@ -1,5 +1,6 @@
 import { seesWholeCompany } from '@app/shared/access/company-scope';
 import type { CompanyInfo, LoginResponse, Menu, Profile } from '@app/shared';
+import { replaceEqualDeep } from '@tanstack/react-query';
 
 /**
  * The signed-in session, persisted in localStorage (spec §4: logout clears token and user) so a reload keeps
@@ -75,11 +76,19 @@ export function saveLogin(res: Pick<LoginResponse, 'token' | 'profile' | 'compan
   write({ token: res.token, profile: res.profile, company: res.company, menu: res.menu ?? EMPTY_MENU, configuration: res.configuration ?? {} });
 }
 
-/** auth/info answers like login but without a token: keep the current one. */
+/**
+ * auth/info answers like login but without a token: keep the current one. It is read again after every change of
+ * page and mostly says what the session holds already: the parts that did not change keep their objects, and an
+ * unchanged session is not written at all, so the screens that read it (the sidebar's every entry, the header) do
+ * not render again for nothing.
+ */
 export function refreshFromInfo(res: Partial<Omit<Session, 'token'>>): void {
   const current = getSession();
   if (!current) return;
-  write({ ...current, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v !== undefined && v !== null)) } as Session);
+  const next = replaceEqualDeep(current, {
+    ...current, ...Object.fromEntries(Object.entries(res).filter(([, v]) => v !== undefined && v !== null)),
+  } as Session);
+  if (next !== current) write(next);
 }
 
 /** The server rotated the token (envelope `token` non-null). */

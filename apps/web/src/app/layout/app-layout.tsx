@@ -1,5 +1,5 @@
 import { Box, useMediaQuery } from '@mui/material';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { AppErrorPage } from '../pages/app-error-page.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
@@ -18,6 +18,9 @@ import { useProfileRefresh } from './use-profile-refresh.ts';
 export function AppLayout({ children }: { children?: ReactNode }) {
   const mobile = useMediaQuery(MOBILE_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // stable, so the header and the sidebar (memoized) skip the render every change of page brings to this layout
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const { pathname } = useLocation();
   const shownRoute = useHref(pathname);
   const session = useSession();
@@ -29,8 +32,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <TopProgress />
-      <Header mobile={mobile} onMenu={() => setDrawerOpen(true)} />
-      <Sidebar mobile={mobile} mobileOpen={drawerOpen} onMobileClose={() => setDrawerOpen(false)} />
+      <Header mobile={mobile} onMenu={openDrawer} />
+      <Sidebar mobile={mobile} mobileOpen={drawerOpen} onMobileClose={closeDrawer} />
       <Box
         component="main"
         id="main-content"

@@ -1,5 +1,5 @@
 import { Box, Drawer } from '@mui/material';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTourActive } from '../tours/tour-state.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { HEADER_HEIGHT, RAIL_WIDTH, SIDEBAR_WIDTH } from './layout-sizes.ts';
@@ -14,11 +14,13 @@ interface Props {
 
 /**
  * Spec §2 sidebar. Desktop: a narrow icon rail that expands over the content while hovered (or while a tour
- * points into it). Below 960 px: a drawer opened from the header.
+ * points into it). Below 960 px: a drawer opened from the header. Memoized: a change of page re-renders only the menu
+ * entries it concerns (SidebarMenu).
  */
-export function Sidebar({ mobile, mobileOpen, onMobileClose }: Props) {
+export const Sidebar = memo(function Sidebar({ mobile, mobileOpen, onMobileClose }: Props) {
   const session = useSession();
   const [hovered, setHovered] = useState(false);
+  const fold = useCallback(() => setHovered(false), []);
   const touring = useTourActive();
   const menu = session?.menu ?? { items: [], groups: [] };
 
@@ -64,7 +66,7 @@ export function Sidebar({ mobile, mobileOpen, onMobileClose }: Props) {
     >
       <SidebarUserCard expanded={expanded} />
       {/* choosing a page folds the rail back at once: left open under the pointer it would cover the page */}
-      <SidebarMenu menu={menu} expanded={expanded} onNavigate={() => setHovered(false)} />
+      <SidebarMenu menu={menu} expanded={expanded} onNavigate={fold} />
     </Box>
   );
-}
+});

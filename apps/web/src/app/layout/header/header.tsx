@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import SettingsIcon from '@mui/icons-material/Settings';
 import TourIcon from '@mui/icons-material/Tour';
 import { TitlePortal, useTranslate } from 'react-admin';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { hasPermission } from '../../../session.ts';
 import { useTours } from '../../tours/use-tours.ts';
@@ -16,9 +17,10 @@ import { NotificationsMenu } from './notifications-menu.tsx';
 
 /**
  * Spec §2 header: company name (a link to the company page for root), settings (root), notifications, tour,
- * help, language and the account menu (My profile, Logout).
+ * help, language and the account menu (My profile, Logout). Memoized: a change of page does not concern it (the
+ * page's title arrives through the title portal).
  */
-export function Header({ onMenu, mobile }: { onMenu: () => void; mobile: boolean }) {
+export const Header = memo(function Header({ onMenu, mobile }: { onMenu: () => void; mobile: boolean }) {
   const t = useTranslate();
   const session = useSession();
   const tours = useTours();
@@ -69,4 +71,4 @@ export function Header({ onMenu, mobile }: { onMenu: () => void; mobile: boolean
       </Toolbar>
     </AppBar>
   );
-}
+});

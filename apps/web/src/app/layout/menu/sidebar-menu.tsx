@@ -1,8 +1,8 @@
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import type { Menu, MenuItem } from '@app/shared';
-import { useEffect, useState } from 'react';
+import type { Menu, MenuGroup, MenuItem } from '@app/shared';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { claimFirstRun, groupTourId } from '../../tours/tour-storage.ts';
@@ -32,13 +32,17 @@ const labelSx = (expanded: boolean) => ({
   opacity: expanded ? 1 : 0, whiteSpace: 'normal', minWidth: LABEL_MIN_WIDTH, my: 0.5, '& .MuiListItemText-primary': { lineHeight: 1.25 },
 });
 
-function Item({ item, expanded, nested, onNavigate }: { item: MenuItem; expanded: boolean; nested?: boolean; onNavigate?: () => void }) {
+/**
+ * One entry. Memoized, as are the groups: every change of page re-renders the menu, and only the entries whose
+ * `active` changed (the page left, the page opened) render again, not the tooltip and button of every entry.
+ */
+const Item = memo(function Item({ item, active, expanded, nested, onNavigate }: {
+  item: MenuItem; active: boolean; expanded: boolean; nested?: boolean; onNavigate?: () => void;
+}) {
   const t = useTranslate();
-  const { pathname } = useLocation();
   const role = useSession()?.profile.rol?.name;
   const Icon = iconFor(item.icon);
   const label = menuLabel(t, 'items', item.id, role);
-  const active = isActiveRoute(pathname, item.route);
   return (
     <Tooltip title={expanded ? '' : label} placement="right">
       <ListItemButton
@@ -55,24 +59,68 @@ function Item({ item, expanded, nested, onNavigate }: { item: MenuItem; expanded
       </ListItemButton>
     </Tooltip>
   );
-}
+});
+
+/**
+ * A group that opens in place; `activeRoutes` names its entries that hold the page on display, one per line (a
+ * string, so that the memo compares it by value).
+ */
+const Group = memo(function Group({ group, activeRoutes, isOpen, expanded, onToggle, onNavigate }: {
+  group: MenuGroup; activeRoutes: string; isOpen: boolean; expanded: boolean;
+  onToggle: (groupId: string, opening: boolean) => void; onNavigate?: () => void;
+}) {
+  const t = useTranslate();
+  const role = useSession()?.profile.rol?.name;
+  const Icon = iconFor(group.icon);
+  const label = menuLabel(t, 'groups', group.id, role);
+  const active = new Set(activeRoutes ? activeRoutes.split('\n') : []);
+  const hasActive = active.size > 0;
+  return (
+    <div>
+      <Tooltip title={expanded ? '' : label} placement="right">
+        <ListItemButton
+          onClick={() => onToggle(group.id, !isOpen)}
+          data-tour={`menu-group-${group.id}`}
+          data-testid={`menu-group-${group.id}`}
+          aria-expanded={isOpen}
+          sx={{ minHeight: 44, borderRadius: 1, mx: 0.5, color: hasActive && !expanded ? 'primary.main' : undefined }}
+        >
+          <ListItemIcon sx={{ minWidth: 36, color: hasActive ? 'primary.main' : undefined }}><Icon fontSize="small" /></ListItemIcon>
+          <ListItemText primary={label} sx={labelSx(expanded)}
+            slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
+          {expanded && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+        </ListItemButton>
+      </Tooltip>
+      <Collapse in={isOpen && expanded} timeout="auto" unmountOnExit={false}>
+        <List disablePadding>
+          {group.items.map((item) => (
+            <Item key={item.id} item={item} active={active.has(item.route)} expanded={expanded} nested onNavigate={onNavigate} />
+          ))}
+        </List>
+      </Collapse>
+    </div>
+  );
+});
+
+/** The routes of the entries among `items` that hold the page at `pathname`, one per line. */
+const activeRoutesIn = (items: MenuItem[], pathname: string): string =>
+  items.filter((i) => isActiveRoute(pathname, i.route)).map((i) => i.route).join('\n');
 
 /** The server's menu: top-level entries, then groups that open in place and start their one-time tour. */
 export function SidebarMenu({ menu, expanded, onNavigate }: Props) {
   const t = useTranslate();
   const { pathname } = useLocation();
   const tours = useTours();
-  const role = useSession()?.profile.rol?.name;
   const [open, setOpen] = useState<Set<string>>(() => new Set());
 
   // the group holding the current page starts open
   useEffect(() => {
-    const current = menu.groups.find((g) => g.items.some((i) => isActiveRoute(pathname, i.route)));
+    const current = menu.groups.find((g) => activeRoutesIn(g.items, pathname) !== '');
     if (current) setOpen((prev) => (prev.has(current.id) ? prev : new Set(prev).add(current.id)));
   }, [pathname, menu]);
 
-  const toggle = (groupId: string) => {
-    const opening = !open.has(groupId);
+  const { group: startGroupTour } = tours;
+  const toggle = useCallback((groupId: string, opening: boolean) => {
     setOpen((prev) => {
       const next = new Set(prev);
       if (opening) next.add(groupId);
@@ -80,41 +128,18 @@ export function SidebarMenu({ menu, expanded, onNavigate }: Props) {
       return next;
     });
     // wait for the group to unfold so the tour can point at its entries
-    if (opening && claimFirstRun(groupTourId(groupId))) setTimeout(() => tours.group(groupId, menu), 350);
-  };
+    if (opening && claimFirstRun(groupTourId(groupId))) setTimeout(() => startGroupTour(groupId, menu), 350);
+  }, [startGroupTour, menu]);
 
   return (
     <List component="nav" aria-label={t('sidebar.menu')} sx={{ py: 0.5 }}>
-      {menu.items.map((item) => <Item key={item.id} item={item} expanded={expanded} onNavigate={onNavigate} />)}
-      {menu.groups.map((group) => {
-        const Icon = iconFor(group.icon);
-        const label = menuLabel(t, 'groups', group.id, role);
-        const isOpen = open.has(group.id);
-        const hasActive = group.items.some((i) => isActiveRoute(pathname, i.route));
-        return (
-          <div key={group.id}>
-            <Tooltip title={expanded ? '' : label} placement="right">
-              <ListItemButton
-                onClick={() => toggle(group.id)}
-                data-tour={`menu-group-${group.id}`}
-                data-testid={`menu-group-${group.id}`}
-                aria-expanded={isOpen}
-                sx={{ minHeight: 44, borderRadius: 1, mx: 0.5, color: hasActive && !expanded ? 'primary.main' : undefined }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: hasActive ? 'primary.main' : undefined }}><Icon fontSize="small" /></ListItemIcon>
-                <ListItemText primary={label} sx={labelSx(expanded)}
-                  slotProps={{ primary: { sx: { fontWeight: 500 } } }} />
-                {expanded && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
-              </ListItemButton>
-            </Tooltip>
-            <Collapse in={isOpen && expanded} timeout="auto" unmountOnExit={false}>
-              <List disablePadding>
-                {group.items.map((item) => <Item key={item.id} item={item} expanded={expanded} nested onNavigate={onNavigate} />)}
-              </List>
-            </Collapse>
-          </div>
-        );
-      })}
+      {menu.items.map((item) => (
+        <Item key={item.id} item={item} active={isActiveRoute(pathname, item.route)} expanded={expanded} onNavigate={onNavigate} />
+      ))}
+      {menu.groups.map((group) => (
+        <Group key={group.id} group={group} activeRoutes={activeRoutesIn(group.items, pathname)} isOpen={open.has(group.id)}
+          expanded={expanded} onToggle={toggle} onNavigate={onNavigate} />
+      ))}
     </List>
   );
 }
