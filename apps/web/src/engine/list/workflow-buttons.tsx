@@ -1,7 +1,8 @@
 import { Button } from '@mui/material';
 import { formatMoney, type WorkflowActionDef } from '@app/shared';
 import { useState } from 'react';
-import { useGetIdentity, useNotify, usePermissions, useRecordContext, useTranslate } from 'react-admin';
+import { useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { useSession } from '../../lib/use-session.ts';
 import { ConfirmDialog } from '../../components/dialogs/confirm-dialog.tsx';
 import { NoteDialog } from '../../components/dialogs/note-dialog.tsx';
 import type { ActionBody } from '../../data-provider.ts';
@@ -20,8 +21,9 @@ import { availableActions, missingNeed, noteBody } from './workflow-buttons-logi
 export function WorkflowButtons() {
   const record = useRecordContext();
   const { def, resource, path } = useResourceDef();
-  const { permissions } = usePermissions<string[]>();
-  const { identity } = useGetIdentity();
+  // from the session, as the auth provider answers them: a list renders these buttons once per row
+  const profile = useSession()?.profile;
+  const permissions = profile?.permissions;
   const dataProvider = useAppDataProvider();
   const notify = useNotify();
   const refresh = useRefreshAfterAction();
@@ -29,7 +31,7 @@ export function WorkflowButtons() {
   const [asking, setAsking] = useState<WorkflowActionDef | null>(null);
   const ownDialogs = useResourceExtension(path)?.actionDialogs;
   if (!record || !def?.status || !def.actions?.length) return null;
-  const isOwner = !!def.ownerField && identity?.id !== undefined && record[def.ownerField] === identity.id;
+  const isOwner = !!def.ownerField && profile?.id !== undefined && record[def.ownerField] === profile.id;
   const actions = availableActions(def.actions, record[def.status.field], def.permission, permissions ?? [], isOwner);
   if (!actions.length) return null;
   const OwnDialog = asking ? ownDialogs?.[asking.name] : undefined;
