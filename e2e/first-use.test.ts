@@ -91,7 +91,7 @@ describe('rough edges a new user hit', () => {
     await w.context.close();
   });
 
-  it('a link into the admin opened signed out shows the sign-in at once, then opens the page it named', async () => {
+  it('a link into the admin opened signed out shows the sign-in at once, then opens the page it named; so does a session lost on a page', async () => {
     const w = await watchedPage(browser, inject('baseUrl'));
     const { page } = w;
     // every move of the tab's address: the sign-in must take one, not a storm of them
@@ -108,6 +108,27 @@ describe('rough edges a new user hit', () => {
     await page.getByLabel('Valor').waitFor();
     expect(toSignIn).toBe(1);
     expect(w.problems).toEqual([]);
+
+    // the session ends elsewhere (signed out on another device) while the user moves to the profile: its calls (the
+    // app's own, not react-admin's) say so on the sign-in, which then returns to the profile, not to the dashboard
+    await page.evaluate(() => fetch('/api/v1/auth/logout', {
+      method: 'POST', body: '{}', headers: { authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' },
+    }));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/admin/profile');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect.poll(() => page.getByTestId('error-dialog-message').textContent()).toContain('Tu sesión');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByLabel('Usuario').fill('distribuidor');
+    await page.getByLabel('Contraseña', { exact: false }).first().fill(DEMO_PASSWORD);
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL((url) => url.pathname === '/admin/profile');
+    await page.getByTestId('profile-page').waitFor();
+    expect(toSignIn).toBe(2);
+    // the calls the ended session made answer 401, as they must
+    expect(w.problems.filter((p) => !p.startsWith('http 401:'))).toEqual([]);
     await w.context.close();
   });
 });

@@ -50,3 +50,15 @@ export function runTour(steps: TourStep[], texts: TourTexts): void {
   running = instance;
   running.drive();
 }
+
+/**
+ * Ends the tour on screen, if any: the admin calls it as it leaves (a session lost mid-tour sends the user to the
+ * sign-in, where the tour's overlay would otherwise stay over the dialog that says why).
+ */
+export function endTour(): void {
+  const current = running;
+  running = null;
+  if (!current) return;
+  setTourActive(false);
+  current.destroy();
+}

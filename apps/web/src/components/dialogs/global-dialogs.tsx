@@ -16,7 +16,11 @@ export function GlobalDialogs() {
   useEffect(() => {
     const offSession = on('session-expired', ({ message }) => {
       showError(message, { causes: true, redirectHome: true });
-      navigate('/', { replace: true });
+      // the sign-in returns to the admin page on display (as for an admin link opened signed out, signed-in-only.tsx);
+      // the other calls of the ended session answer 401 too, once the user is on the sign-in already
+      const { pathname, search } = window.location;
+      if (pathname === '/') return;
+      navigate('/', { replace: true, state: pathname.startsWith('/admin') ? { nextPathname: `${pathname}${search}` } : undefined });
     });
     const offNetwork = on('network-error', ({ message }) => showError(message, { causes: true, redirectHome: true }));
     return () => {
