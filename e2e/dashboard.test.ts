@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { dashboardLinks, formatMoney, type ClientDashboard, type Dashboard, type DistributorDashboard, type StaffDashboard } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
@@ -48,12 +48,6 @@ async function expectSingleColumn(page: Page) {
   expect(lefts.size).toBe(1);
 }
 
-/** No serious or critical accessibility violation (DESIGN.md: axe on the main screens). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[data-testid="dashboard"]').analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 async function closeAll(...ws: Watched[]) {
   for (const w of ws) {
     expect(w.problems).toEqual([]);
@@ -90,7 +84,7 @@ describe('dashboard per role', () => {
     await chart.waitFor();
     expect(await page.getByTestId('sales-chart').locator('svg rect, svg path').count()).toBeGreaterThan(0);
     await shot(page, 'admin-1366');
-    await expectAccessible(page);
+    await expectAccessible(page, '[data-testid="dashboard"]');
 
     // each figure opens its list with the filter it counted
     await page.getByTestId('figure-pending-consignments').click();
@@ -134,7 +128,7 @@ describe('dashboard per role', () => {
     }
     await expect(page.getByTestId('store-share-link').textContent()).resolves.toContain('/store/DIST01');
     await shot(page, 'distributor-1366');
-    await expectAccessible(page);
+    await expectAccessible(page, '[data-testid="dashboard"]');
     await page.getByTestId('figure-renewals-due').click();
     await page.waitForURL((u) => u.pathname === '/admin/renovation-ticket-to-be-renewed');
     await page.locator('.RaList-main').waitFor();
@@ -162,7 +156,7 @@ describe('dashboard per role', () => {
     expect(await page.getByTestId('sales-chart').count()).toBe(0);
     expect(await page.getByTestId('dashboard-stock').count()).toBe(0);
     await shot(page, 'client-1366');
-    await expectAccessible(page);
+    await expectAccessible(page, '[data-testid="dashboard"]');
     await page.getByTestId(`ticket-${d.tickets[0].id}`).click();
     await page.waitForURL((u) => u.pathname === `/admin/support-client/${d.tickets[0].id}`);
     await closeAll(w);

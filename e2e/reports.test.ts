@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { REPORTS, type ReportDef } from '@app/shared';
 import ExcelJS from 'exceljs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCell } from '../apps/web/src/features/reports/report-format.ts';
+import { expectAccessible } from './support/axe.ts';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
@@ -80,12 +80,6 @@ async function filter(page: Page, def: ReportDef) {
   }
 }
 
-/** No serious or critical accessibility violation on the report page (DESIGN.md: axe on the main screens). */
-async function expectAccessible(page: Page, def: ReportDef) {
-  const { violations } = await new AxeBuilder({ page }).include(`[data-testid="${def.name}-export-page"]`).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 /** Opens a report's page: in place, or signing `who` in on it (the app opens the page after the sign-in). */
 async function openReport(page: Page, def: ReportDef, who?: string) {
   if (who) await enterAdmin(page, who, `/admin/${def.name}/export`);
@@ -109,7 +103,7 @@ describe('report pages', () => {
         expect(await page.getByTestId('report-count').textContent()).toContain(String(table.length));
         expect(await exportedRows(page, def)).toEqual(table);
         await shot(page, `${def.name}-1366`);
-        await expectAccessible(page, def);
+        await expectAccessible(page, `[data-testid="${def.name}-export-page"]`);
         expect(w.problems).toEqual([]);
       });
     });

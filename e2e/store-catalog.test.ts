@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
@@ -23,13 +23,6 @@ const shot = screenshots('issue11-store');
 const VIEWPORTS = [{ name: 'phone', width: 390, height: 844 }, { name: 'laptop', width: 1366, height: 768 }] as const;
 
 const cards = (page: Page) => page.getByTestId('store-product');
-
-/** No serious or critical accessibility violation (DESIGN.md: axe on the main screens). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 async function done(w: Watched) {
   expect(w.problems).toEqual([]);

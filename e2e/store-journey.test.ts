@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
+import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, watchedPage } from './support/browser.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -25,12 +25,6 @@ const VIEWPORTS = [{ name: 'phone', width: 390, height: 844 }, { name: 'laptop',
 
 /** A 4×4 red PNG: the receipt photo. */
 const RECEIPT_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEklEQVR42mP8z8AARMQACHUBAP9/B/1+2PnSAAAAAElFTkSuQmCC', 'base64');
-
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The admin approves the client's consignment with this transaction id, as the consignments screen does. */
 async function approveTopUp(base: string, transactionId: string) {

@@ -1,6 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The two sizes of the accessibility check: a desktop and a phone. */
 export const A11Y_SIZES = [
@@ -67,4 +69,15 @@ export function contentDigest(page: Page, scope: string): Promise<string | null>
     const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html));
     return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
   }, scope);
+}
+
+/**
+ * No serious or critical violation in `scope` (a selector, or the whole page) of a screen checked once: DESIGN.md,
+ * axe on the main screens. With only the violations sent back (the passing checks were most of each call's answer).
+ */
+export async function expectAccessible(page: Page, scope: string | null = null): Promise<void> {
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
+  expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
