@@ -1,8 +1,9 @@
 import { Box, useMediaQuery } from '@mui/material';
-import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 import { AppErrorPage } from '../pages/app-error-page.tsx';
 import { ErrorBoundary } from '../error-boundary.tsx';
+import { endTour } from '../tours/run-tour.ts';
 import { useFirstVisitTour } from '../tours/use-first-visit-tour.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { Header } from './header/header.tsx';
@@ -28,6 +29,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useProfileRefresh();
   useLiveListRefresh();
   useFirstVisitTour(!!session?.profile.accept_terms);
+  // a tour still on screen goes with the admin (signed out, session lost): its overlay would cover the sign-in
+  useEffect(() => endTour, []);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -52,8 +52,8 @@ export function runTour(steps: TourStep[], texts: TourTexts): void {
 }
 
 /**
- * Ends the tour on screen, if any: the admin calls it as it leaves (a session lost mid-tour sends the user to the
- * sign-in, where the tour's overlay would otherwise stay over the dialog that says why).
+ * Ends the tour on screen, if any: the admin's layout calls it as it goes (a session lost mid-tour sends the user to
+ * the sign-in, where the tour's overlay would otherwise stay over the dialog that says why).
  */
 export function endTour(): void {
   const current = running;

@@ -1,12 +1,8 @@
 import { useEffect } from 'react';
-import { endTour } from './run-tour.ts';
 import { claimFirstRun, GENERAL_TOUR, isTourSeen } from './tour-storage.ts';
 import { useTours } from './use-tours.ts';
 
-/**
- * Spec §2/§9: the general tour starts on the first visit, 1 s after load (once terms are out of the way). Any tour
- * still on screen ends when the admin's layout goes (signed out, session lost).
- */
+/** Spec §2/§9: the general tour starts on the first visit, 1 s after load (once terms are out of the way). */
 export const FIRST_TOUR_DELAY_MS = 1000;
 
 export function useFirstVisitTour(ready: boolean) {
@@ -18,5 +14,4 @@ export function useFirstVisitTour(ready: boolean) {
     }, FIRST_TOUR_DELAY_MS);
     return () => clearTimeout(timer);
   }, [ready, general]);
-  useEffect(() => endTour, []);
 }
