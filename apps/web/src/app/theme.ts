@@ -1,13 +1,17 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
 import { WARNING_TONES } from '../lib/accessible-tones.ts';
+import { withReducedMotion } from '../lib/reduced-motion.ts';
 
 /** What a Checkbox's slot functions receive: its props, among them the name it was given. */
 type CheckboxOwnerState = { 'aria-label'?: string };
 
 const LOADING = 'Cargando…';
 
-/** One theme for public pages and the admin: react-admin's defaults with the brand colours and Roboto. */
-export const theme: RaThemeOptions = {
+/**
+ * One theme for public pages and the admin: react-admin's defaults with the brand colours and Roboto, still when the
+ * person asked for less motion.
+ */
+export const theme: RaThemeOptions = withReducedMotion({
   ...defaultTheme,
   palette: {
     mode: 'light',
@@ -53,4 +57,4 @@ export const theme: RaThemeOptions = {
       },
     },
   },
-};
+});

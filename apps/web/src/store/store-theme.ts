@@ -1,6 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { STORE_DEFAULT_COLORS } from '@app/shared/store/store-listing';
 import { WARNING_TONES } from '../lib/accessible-tones.ts';
+import { withReducedMotion } from '../lib/reduced-motion.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -11,7 +12,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 export function storeTheme(colors?: { primary?: string; secondary?: string }): Theme {
   const primary = colors?.primary && HEX.test(colors.primary) ? colors.primary : STORE_DEFAULT_COLORS.primary;
   const secondary = colors?.secondary && HEX.test(colors.secondary) ? colors.secondary : STORE_DEFAULT_COLORS.secondary;
-  return createTheme({
+  return createTheme(withReducedMotion({
     palette: {
       mode: 'light', primary: { main: primary }, secondary: { main: secondary }, background: { default: '#f4f6f9' },
       warning: WARNING_TONES,
@@ -21,5 +22,5 @@ export function storeTheme(colors?: { primary?: string; secondary?: string }): T
     components: {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
     },
-  });
+  }));
 }
