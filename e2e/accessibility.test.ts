@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { watchedPage } from './support/browser.ts';
 import { menuAccessibilitySuite } from './support/a11y-suite.ts';
 import { A11Y_SIZES, seriousViolations } from './support/axe.ts';
-import { acceptTerms, login } from './support/journey.ts';
+import { acceptTerms, login, skipFirstVisitTour } from './support/journey.ts';
 
 /**
  * Every menu screen of every role, on a desktop and on a phone: axe finds no serious or critical violation. The
@@ -16,7 +16,7 @@ const browser = menuAccessibilitySuite(['admin', 'renovaciones', 'cajero']);
 describe('accessibility of a record\'s form', () => {
   it('a record\'s form, with its red Eliminar on the grey toolbar (and the terms dialog), at both sizes', async () => {
     const w = await watchedPage(browser(), inject('baseUrl'));
-    await w.context.addInitScript(() => localStorage.setItem('tour-seen:general', '1'));
+    await skipFirstVisitTour(w.context);
     const { page } = w;
     const found: string[] = [];
     try {

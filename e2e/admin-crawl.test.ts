@@ -5,7 +5,7 @@ import {
   menuRoutes, networkIdle, outcome, pushRoute, READY_SELECTOR, recordRoutes, registryRoutes, ROOT_PAGES, screenFaults,
 } from './support/crawl.ts';
 import { checksRoute } from './support/a11y-owners.ts';
-import { acceptTerms, login } from './support/journey.ts';
+import { acceptTerms, login, skipFirstVisitTour } from './support/journey.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +23,7 @@ const adminPath = (route: string) => (route ? `/admin/${route}` : '/admin');
  */
 async function session(user: string): Promise<{ w: Watched; page: Page; idle: ReturnType<typeof networkIdle> }> {
   const w = await watchedPage(browser, inject('baseUrl'));
-  await w.context.addInitScript(() => localStorage.setItem('tour-seen:general', '1'));
+  await skipFirstVisitTour(w.context);
   const idle = networkIdle(w.page);
   await login(w.page, user);
   await idle();

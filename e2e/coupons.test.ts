@@ -2,6 +2,7 @@ import { formatMoney } from '@app/shared';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -43,13 +44,13 @@ describe('coupons: a purchase with a coupon shows the discount', () => {
       await enterAdmin(page, 'cliente');
 
       // its reward coupon, in its profile
-      await page.goto('/admin/profile');
+      await pushRoute(page, '/admin/profile');
       const mine = page.getByTestId('my-coupons');
       await mine.locator('[data-testid^="my-coupon-PREMIO-"]').first().waitFor();
       expect(await mine.textContent()).toContain('Disponible');
       await shot(page, 'profile');
 
-      await page.goto('/admin/generate-digital-account');
+      await pushRoute(page, '/admin/generate-digital-account');
       const card = page.locator('div[data-testid^="product-"]').filter({ hasText: 'DISNEY+' }).first();
       await card.waitFor();
       const id = ((await card.getAttribute('data-testid')) ?? '').replace('product-', '');

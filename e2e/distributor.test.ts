@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin, hoverSidebar } from './support/journey.ts';
 
 let browser: Browser;
@@ -28,7 +29,7 @@ describe('distributor', () => {
       expect(await page.getByTestId('company-link').count()).toBe(0);
 
       // a screen without permission answers "No autorizado" instead of failing
-      await page.goto('/admin/bank');
+      await pushRoute(page, '/admin/bank');
       await page.getByTestId('unauthorized-page').waitFor();
       await expect(page.getByTestId('unauthorized-page').textContent()).resolves.toContain('No autorizado');
 

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -91,7 +92,7 @@ describe('duplicate receipts and payment methods', () => {
         await expect(dist.page.locator('body').textContent()).resolves.not.toMatch(/duplicad/i);
 
         // its top-up form shows every kind of method with copy buttons, and the Bre-B key's QR
-        await dist.page.goto('/admin/consignments/create');
+        await pushRoute(dist.page, '/admin/consignments/create');
         const methods = dist.page.getByTestId('payment-methods');
         await methods.waitFor();
         for (const kind of ['bank', 'breb', 'nequi', 'daviplata', 'pse']) {

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 import { bellCount } from './support/bell.ts';
@@ -75,7 +76,7 @@ describe('fault reports: the distributor reports, the admin reassigns', () => {
       const before = await bellCount(dist.page);
 
       // the staff list: unit, buyer by name, description, screenshot, state and stock
-      await desk.page.goto('/admin/report-fault-account');
+      await pushRoute(desk.page, '/admin/report-fault-account');
       const listed = desk.page.locator('tbody tr').filter({ hasText: unit.login });
       await listed.first().waitFor();
       const text = (await listed.first().textContent()) ?? '';

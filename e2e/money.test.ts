@@ -2,6 +2,7 @@ import { formatMoney } from '@app/shared';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -56,7 +57,7 @@ async function productCard(page: Page, name: string): Promise<{ card: Locator; i
 
 /** Buys `quantity` units of a product on the purchase page; resolves to the unit price shown. */
 async function buy(page: Page, product: string, quantity: number): Promise<number> {
-  await page.goto('/admin/generate-digital-account');
+  await pushRoute(page, '/admin/generate-digital-account');
   const { id } = await productCard(page, product);
   const price = cents(await page.getByTestId(`price-${id}`).textContent());
   await page.getByTestId(`qty-${id}`).fill(String(quantity));
@@ -127,7 +128,7 @@ describe('money: top-up, approval, purchase and commission', () => {
       await confirm.getByRole('button', { name: 'Aceptar' }).click();
       await confirm.waitFor({ state: 'detached' });
       await row.waitFor({ state: 'detached' });
-      await admin.page.goto('/admin/consignments-finalized');
+      await pushRoute(admin.page, '/admin/consignments-finalized');
       await admin.page.locator('tr', { hasText: transaction }).waitFor();
       await shot(admin.page, 'approved-list');
 
@@ -156,19 +157,19 @@ describe('money: top-up, approval, purchase and commission', () => {
 
       // the commission reaches distribuidor's sidebar while it stays on the purchase page
       await balanceBecomes(dist.page, start + amount - 2 * distPrice + commission);
-      await dist.page.goto('/admin/balance-movements');
+      await pushRoute(dist.page, '/admin/balance-movements');
       const movement = dist.page.locator('tr', { hasText: 'Comisión' }).first();
       await movement.waitFor();
       await expect(movement.textContent()).resolves.toContain(formatMoney(commission));
       await shot(dist.page, 'movements');
 
       // the two bought units are on its profiles list, each with its copy button
-      await dist.page.goto('/admin/profiles-list');
+      await pushRoute(dist.page, '/admin/profiles-list');
       await dist.page.getByTestId('delivered-row').first().waitFor();
       expect(await dist.page.getByTestId('row-copy').count()).toBeGreaterThanOrEqual(2);
 
       // the price settings it would charge below it
-      await dist.page.goto('/admin/config-prices');
+      await pushRoute(dist.page, '/admin/config-prices');
       await dist.page.getByTestId('prices-save').waitFor();
       await shot(dist.page, 'config-prices');
 

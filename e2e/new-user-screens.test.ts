@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -148,7 +149,7 @@ describe('what a new user hit', () => {
         const path = new URL(r.url()).pathname;
         if (path.startsWith('/api/') && path.includes('redeemable-vendor-balance-movement')) calls.push(`${r.method()} ${r.url()}`);
       });
-      await w.page.goto('/admin/redeemable-vendor-balance-movement/create');
+      await pushRoute(w.page, '/admin/redeemable-vendor-balance-movement/create');
       const page = w.page.getByTestId('create-not-available-page');
       await page.waitFor();
       await expect(page.textContent()).resolves.toContain('Creación no disponible');

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin, hoverSidebar } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -107,10 +108,10 @@ describe('what a new user still trips on', () => {
       const { page } = w;
       await enterAdmin(page, 'renovaciones');
       // Renovados is read once, so its cached page exists when the renewal happens
-      await page.goto('/admin/renovation-ticket-renewed');
+      await pushRoute(page, '/admin/renovation-ticket-renewed');
       await page.locator('tbody tr').first().waitFor();
 
-      await page.goto('/admin/renovation-ticket');
+      await pushRoute(page, '/admin/renovation-ticket');
       await page.locator('tbody tr').first().waitFor();
       // the state is never under the pinned actions column
       const covered = await page.locator('tbody tr').evaluateAll((rows) => rows.flatMap((r) => {
@@ -126,7 +127,7 @@ describe('what a new user still trips on', () => {
       expect(covered).toEqual([]);
       await shot(page, 'tickets');
 
-      await page.goto('/admin/renovation-ticket-to-be-renewed');
+      await pushRoute(page, '/admin/renovation-ticket-to-be-renewed');
       await page.locator('tbody tr').first().waitFor();
       // Distribuidor Uno's ticket: the sub-distributor's are the renewal journey's (e2e/renewals.test.ts), which may run
       // on this same server afterwards
@@ -141,7 +142,7 @@ describe('what a new user still trips on', () => {
       await toast.waitFor();
       const newDate = /vence ahora el (\d{2}-\d{2}-\d{4})/.exec((await toast.textContent()) ?? '')![1];
 
-      await page.goto('/admin/renovation-ticket-renewed');
+      await pushRoute(page, '/admin/renovation-ticket-renewed');
       await page.locator('tbody tr').filter({ hasText: login }).first().waitFor();
       const logins = await columnTexts(page, 'Cuenta (login)');
       const i = logins.indexOf(login);
@@ -182,12 +183,12 @@ describe('what a new user still trips on', () => {
       const { page } = w;
       await enterAdmin(page, 'admin');
       for (const path of ['/admin/person', '/admin/type-account-tag']) {
-        await page.goto(path);
+        await pushRoute(page, path);
         await page.getByTestId('list-empty').waitFor();
         await expect(page.getByTestId('list-empty').textContent()).resolves.toContain('Crear la primera');
       }
 
-      await page.goto('/admin/sales');
+      await pushRoute(page, '/admin/sales');
       await page.locator('tbody tr').first().waitFor();
       const headers = (await page.locator('thead th').allTextContents()).map((h) => h.trim());
       expect(headers.filter((h) => /producto/i.test(h))).toEqual(['Producto']);

@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 
 /**
@@ -66,7 +67,7 @@ describe('lists on a phone are cards', () => {
       await page.waitForURL(/\/admin\/support-ticket\/\d+/);
 
       await page.setViewportSize({ width: 1366, height: 860 });
-      await page.goto('/admin/renovation-ticket');
+      await pushRoute(page, '/admin/renovation-ticket');
       await page.locator('.RaDatagrid-row').first().waitFor();
       expect(await page.getByTestId('list-card').count()).toBe(0);
       expect(w.problems).toEqual([]);

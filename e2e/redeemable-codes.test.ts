@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -89,7 +90,7 @@ describe('redeemable balance codes', () => {
       await expect.poll(async () => (await batchRow.locator('td').allTextContents()).slice(4, 6)).toEqual(['1', '5']);
       await shot(admin.page, 'dist-1366');
       // the list shows the codes masked
-      await admin.page.goto(`/admin/redeemable-balance?filter=${encodeURIComponent(JSON.stringify({ batch }))}`);
+      await pushRoute(admin.page, `/admin/redeemable-balance?filter=${encodeURIComponent(JSON.stringify({ batch }))}`);
       await admin.page.locator('tr', { hasText: 'E2E-••••-••••-' }).first().waitFor();
       await shot(admin.page, 'codes-list-1366');
 
@@ -136,34 +137,25 @@ describe('redeemable balance codes', () => {
       await expect(client.page.getByTestId('redeem-error').textContent()).resolves.toContain('Ya redimiste este código');
 
       // ── the staff's report lists it, and every redeemable screen renders at both sizes ──
-      await admin.page.goto(`/admin/redeemable-balance-redeem/export?filter=${encodeURIComponent(JSON.stringify({ batch }))}`);
+      await pushRoute(admin.page, `/admin/redeemable-balance-redeem/export?filter=${encodeURIComponent(JSON.stringify({ batch }))}`);
       await admin.page.locator('tr', { hasText: 'Cliente Demo' }).first().waitFor();
       await shot(admin.page, 'redeemed-export-1366');
-      for (const [w, pages] of [
-        [admin, ['redeemable-balance/sellers', 'redeemable-balance-redeem', 'redeemable-vendor-balance-movement', 'redeemable-balance', 'redeemable-balance-dist']],
-        [seller, ['redeemable-balance-sell', 'redeemable-vendor-balance-movement']],
-      ] as const) {
-        for (const path of pages) {
-          await w.page.goto(`/admin/${path}`);
-          await w.page.locator('#main-content [data-testid$="-page"], #main-content .RaList-main').first().waitFor();
-          await shot(w.page, `${path.replace(/\//g, '_')}-1366`);
-        }
+      // each opened as a menu click does, in the app already loaded
+      const visit = async (w: Watched, path: string, size: string) => {
+        await pushRoute(w.page, `/admin/${path}`);
+        await w.page.locator('#main-content [data-testid$="-page"], #main-content .RaList-main').first().waitFor();
+        await shot(w.page, `${path.replace(/\//g, '_')}-${size}`);
+      };
+      for (const path of ['redeemable-balance/sellers', 'redeemable-balance-redeem', 'redeemable-vendor-balance-movement', 'redeemable-balance', 'redeemable-balance-dist']) {
+        await visit(admin, path, '1366');
       }
-      // one session per user: the desktop ones end before the phone ones sign in
-      for (const w of [seller, admin]) {
-        expect(w.problems).toEqual([]);
-        users.splice(users.indexOf(w), 1);
-        await w.context.close();
-      }
-      const phone = await open('subdistribuidor', { width: 390, height: 844 }, '/admin/redeemable-balance-sell');
-      await phone.page.getByTestId('held-row').first().waitFor();
-      await shot(phone.page, 'sell-390');
-      const adminPhone = await open('admin', { width: 390, height: 844 });
-      for (const path of ['redeemable-balance/sellers', 'redeemable-balance-dist', 'redeemable-balance/create']) {
-        await adminPhone.page.goto(`/admin/${path}`);
-        await adminPhone.page.locator('#main-content [data-testid$="-page"]').first().waitFor();
-        await shot(adminPhone.page, `${path.replace(/\//g, '_')}-390`);
-      }
+      for (const path of ['redeemable-balance-sell', 'redeemable-vendor-balance-movement']) await visit(seller, path, '1366');
+      // then on a phone: the same sessions, their windows narrowed
+      await seller.page.setViewportSize({ width: 390, height: 844 });
+      await visit(seller, 'redeemable-balance-sell', '390');
+      await seller.page.getByTestId('held-row').first().waitFor();
+      await admin.page.setViewportSize({ width: 390, height: 844 });
+      for (const path of ['redeemable-balance/sellers', 'redeemable-balance-dist', 'redeemable-balance/create']) await visit(admin, path, '390');
 
       for (const w of users) expect(w.problems).toEqual([]);
     } catch (err) {

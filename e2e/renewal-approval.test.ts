@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 
 /**
@@ -62,7 +63,7 @@ describe('early renewal approval and the category tree', () => {
       await dist.page.getByText('Por aprobar', { exact: true }).locator('visible=true').first().waitFor();
 
       // the desk finds it under "Por aprobar" and approves it
-      await desk.page.goto('/admin/renovation-ticket-to-be-approved');
+      await pushRoute(desk.page, '/admin/renovation-ticket-to-be-approved');
       const waiting = desk.page.locator('tbody tr').filter({ hasText: 'Distribuidor' }).filter({ hasText: 'DISNEY' })
         .filter({ has: desk.page.getByTestId('action-finalize') });
       await waiting.first().waitFor();
@@ -71,20 +72,20 @@ describe('early renewal approval and the category tree', () => {
       await desk.page.getByText('Renovación anticipada aprobada y cobrada').first().waitFor();
 
       // "Aprobados" lists it with its Spanish label; the ticket itself says so
-      await desk.page.goto('/admin/renovation-ticket-approved');
+      await pushRoute(desk.page, '/admin/renovation-ticket-approved');
       const approved = desk.page.locator('tbody tr').filter({ hasText: 'DISNEY' }).filter({ hasText: 'Aprobado' });
       await approved.first().waitFor();
-      await desk.page.goto(`/admin/renovation-ticket/${ticketId}`);
+      await pushRoute(desk.page, `/admin/renovation-ticket/${ticketId}`);
       await desk.page.getByText('Aprobado', { exact: true }).locator('visible=true').first().waitFor();
       await fitsPhone(desk.page, 'el ticket aprobado');
 
       // the buyer's unit shows the state of its request
-      await dist.page.goto('/admin/profiles-list');
+      await pushRoute(dist.page, '/admin/profiles-list');
       await dist.page.getByRole('textbox').first().fill('DISNEY');
       await dist.page.getByTestId('renewal-request-state').filter({ hasText: 'Aprobado' }).first().waitFor();
 
       // the user balances: a service opens without being selected, a product filters the rows
-      await dist.page.goto('/admin/balance-current/export');
+      await pushRoute(dist.page, '/admin/balance-current/export');
       const tree = dist.page.getByTestId('category-tree');
       await tree.waitFor();
       const rowsText = async () => (await dist.page.locator('tbody tr').count());

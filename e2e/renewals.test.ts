@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -47,7 +48,7 @@ describe('renewals: the desk renews, the buyer pays live', () => {
       await own.first().waitFor();
       await expect(buyer.page.locator('tbody tr').count()).resolves.toBe(await own.count());
 
-      await desk.page.goto('/admin/renovation-ticket-to-be-renewed');
+      await pushRoute(desk.page, '/admin/renovation-ticket-to-be-renewed');
       const row = desk.page.locator('tbody tr').filter({ hasText: 'Subdistribuidor Dos' }).filter({ hasText: 'NETFLIX' }).first();
       await row.waitFor();
       // product, login, profile, buyer by name, date, days left and price
@@ -79,7 +80,7 @@ describe('renewals: the desk renews, the buyer pays live', () => {
       await desk.page.getByText('Se renovó 1 ticket.').first().waitFor();
       await expect.poll(() => sidebarBalance(buyer.page), { timeout: 15_000 }).toBe(before - price - otherPrice);
 
-      await desk.page.goto('/admin/renovation-ticket-renewed');
+      await pushRoute(desk.page, '/admin/renovation-ticket-renewed');
       const renewed = desk.page.locator('tbody tr').filter({ hasText: login });
       await renewed.first().waitFor();
       await desk.page.locator('tbody tr').filter({ hasText: 'DISNEY' }).filter({ hasText: 'Subdistribuidor Dos' }).first().waitFor();

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './support/api.ts';
 import { journey, launchBrowser, watchedPage } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
 
@@ -95,12 +96,12 @@ describe('stock import', () => {
       expect(await page.getByTestId('stock-import-done').textContent()).toContain('Se importaron 18 cuentas de 20 filas');
       await shot(page, 'import-1366-done');
 
-      await page.goto(`/admin/digital-account?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+      await pushRoute(page, `/admin/digital-account?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
       const rows = page.locator('tbody tr', { hasText: stamp });
       await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(18);
       await shot(page, 'stock-list-1366');
 
-      await page.goto('/admin/digital-account/import-profiles');
+      await pushRoute(page, '/admin/digital-account/import-profiles');
       await page.getByTestId('stock-import-page').waitFor();
       await page.setViewportSize({ width: 390, height: 844 });
       await shot(page, 'import-profiles-390');
@@ -124,7 +125,7 @@ describe('stock import', () => {
       await journey(w, 'stock-search-total', async () => {
         const { page } = w;
         await enterAdmin(page, 'admin');
-        await page.goto(`/admin/digital-account?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
+        await pushRoute(page, `/admin/digital-account?filter=${encodeURIComponent(JSON.stringify({ q: stamp }))}`);
         await expect.poll(() => page.locator('tbody tr', { hasText: stamp }).count(), { timeout: 15_000 }).toBe(25);
         // counted up to 1,000: "más de 1.000", or the planner's estimate when it expects more ("unos 1.0xx")
         const pager = page.locator('.MuiTablePagination-displayedRows').first();

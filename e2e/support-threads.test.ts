@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { bellCount } from './support/bell.ts';
 import { screenshots } from './support/screens.ts';
@@ -57,7 +58,7 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       await shots(client.page, '1-client-list');
 
       // the seller sees it new in its open tickets, and opens its thread
-      await seller.page.goto('/admin/support-client-open');
+      await pushRoute(seller.page, '/admin/support-client-open');
       const incoming = seller.page.locator('tbody tr').filter({ hasText: filing });
       await incoming.waitFor();
       await expect(incoming.getByTestId('ticket-unread').textContent()).resolves.toBe('1 nueva');
@@ -82,7 +83,7 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       expect(await sent.getAttribute('data-side')).toBe('desk');
 
       // the client, on its list all along, sees the answer arrive unread (live, no reload), and in its bell
-      await client.page.goto('/admin/support-client-open');
+      await pushRoute(client.page, '/admin/support-client-open');
       const mine = client.page.locator('tbody tr').filter({ hasText: filing });
       await mine.waitFor();
       await expect.poll(async () => (await mine.getByTestId('ticket-unread').count()) ? mine.getByTestId('ticket-unread').textContent() : null, { timeout: 15_000 })
@@ -103,7 +104,7 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       await shots(client.page, '5-client-thread');
 
       // read now: the list has nothing unread for it any more
-      await client.page.goto('/admin/support-client-open');
+      await pushRoute(client.page, '/admin/support-client-open');
       await mine.waitFor();
       expect(await mine.getByTestId('ticket-unread').count()).toBe(0);
 
@@ -129,9 +130,9 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       expect(await client.page.getByTestId('response-composer').count()).toBe(0);
       await shots(client.page, '6-client-closed');
 
-      await client.page.goto('/admin/support-client-close');
+      await pushRoute(client.page, '/admin/support-client-close');
       await client.page.locator('tbody tr').filter({ hasText: filing }).waitFor();
-      await client.page.goto('/admin/support-client-open');
+      await pushRoute(client.page, '/admin/support-client-open');
       await client.page.locator('tbody tr').first().waitFor();
       expect(await client.page.locator('tbody tr').filter({ hasText: filing }).count()).toBe(0);
 
@@ -140,7 +141,7 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       await seller.page.getByText(`Cliente Demo cerró el ticket ${filing}`).first().waitFor();
 
       // a demo thread with screenshots both ways: thumbnails, and one opened large
-      await client.page.goto('/admin/support-client');
+      await pushRoute(client.page, '/admin/support-client');
       await client.page.locator('tbody tr').filter({ hasText: 'Netflix me pide un código de verificación' }).click();
       await client.page.getByTestId('ticket-page').waitFor();
       await expect.poll(() => client.page.getByTestId('response-image').count()).toBeGreaterThanOrEqual(2);

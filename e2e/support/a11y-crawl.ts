@@ -3,7 +3,7 @@ import { watchedPage } from './browser.ts';
 import { A11Y_SIZES, contentDigest, seriousViolations, type A11ySize } from './axe.ts';
 import { menuRoutes, networkIdle, outcome, pushRoute, READY_SELECTOR, screenFaults } from './crawl.ts';
 import { checksRoute, expectedMenuRoutes, opensWholeMenu } from './a11y-owners.ts';
-import { acceptTerms, login } from './journey.ts';
+import { acceptTerms, login, skipFirstVisitTour } from './journey.ts';
 
 export interface MenuCrawl {
   /** Serious and critical violations, one line each (`screen (size) · rule: elements`). */
@@ -37,8 +37,7 @@ export interface MenuCrawl {
  */
 export async function crawlMenu(browser: Browser, baseUrl: string, user: string, checked = new Set<string>()): Promise<MenuCrawl> {
   const w = await watchedPage(browser, baseUrl);
-  // the first-visit tour has its own tests; started mid-run it would cover the screens
-  await w.context.addInitScript(() => localStorage.setItem('tour-seen:general', '1'));
+  await skipFirstVisitTour(w.context);
   const { page } = w;
   const idle = networkIdle(page);
   const result: MenuCrawl = { found: [], screens: 0, leftToOthers: 0, broken: [], checks: 0, repeated: 0, seconds: 0 };
