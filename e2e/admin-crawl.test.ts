@@ -35,7 +35,7 @@ async function session(user: string): Promise<{ w: Watched; page: Page; idle: Re
 /** Opens a route in place and waits until its screen is up and its calls have answered. */
 async function visit(page: Page, idle: () => Promise<void>, route: string): Promise<string | null> {
   await pushRoute(page, adminPath(route));
-  await idle();
+  await idle(150);
   if (await page.locator(READY_SELECTOR).count()) return null;
   try {
     await page.waitForSelector(READY_SELECTOR, { timeout: 15_000 });

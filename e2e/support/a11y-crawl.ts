@@ -95,8 +95,9 @@ export async function crawlMenu(browser: Browser, baseUrl: string, user: string,
     for (const route of routes) {
       const before = w.problems.length;
       await pushRoute(page, route ? `/admin/${route}` : '/admin');
-      await idle(150);
       await page.waitForSelector(READY_SELECTOR, { timeout: 15_000 }).catch(() => {});
+      // its calls answered (a failed one is a fault of this screen), and a moment to render what they brought
+      await idle(150);
       if (checks.includes(route)) {
         for (const size of sizes) {
           if (size !== current) {
@@ -109,8 +110,6 @@ export async function crawlMenu(browser: Browser, baseUrl: string, user: string,
         }
         result.screens++;
         sizes = [...sizes].reverse();
-      } else {
-        await idle();
       }
       // every route of the role's menu (and its profile) must open
       result.broken.push(...screenFaults(route || 'inicio', await outcome(page), true, w.problems.slice(before)));
