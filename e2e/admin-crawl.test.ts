@@ -33,7 +33,7 @@ async function session(user: string): Promise<{ w: Watched; page: Page; idle: Re
 }
 
 /** Opens a route in place and waits until its screen is up and its calls have answered. */
-async function visit(page: Page, idle: () => Promise<void>, route: string): Promise<string | null> {
+async function visit(page: Page, idle: ReturnType<typeof networkIdle>, route: string): Promise<string | null> {
   await pushRoute(page, adminPath(route));
   await idle(150);
   if (await page.locator(READY_SELECTOR).count()) return null;
