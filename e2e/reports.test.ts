@@ -136,6 +136,39 @@ describe('report pages', () => {
     });
   }
 
+  it("going from one report to another shows none of the last one's rows or typed dates while the next one loads", async () => {
+    const from = REPORTS.find((r) => r.name === 'top-sales')!;
+    const to = REPORTS.find((r) => r.name === 'linked-distributors')!;
+    // a tab of its own: in the shared one the next report may have been read already, and shows that answer at once
+    const w = await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
+    await journey(w, 'reports-from-one-to-another', async () => {
+      const { page } = w;
+      await openReport(page, from, 'admin');
+      await filter(page, from);
+      // the next report's answer is held back, so what the page shows before it is seen
+      let release!: () => void;
+      const held = new Promise<void>((ok) => { release = ok; });
+      const itsAnswer = (url: URL) => url.pathname === `/api/v1/reports/${to.name}`;
+      await page.route(itsAnswer, async (route) => {
+        await held;
+        await route.continue();
+      });
+      try {
+        await pushRoute(page, `/admin/${to.name}/export`);
+        await page.getByTestId(`${to.name}-export-page`).waitFor();
+        expect(await page.getByTestId('report-row').count()).toBe(0);
+        expect(await page.getByTestId('report-from').inputValue()).toBe('');
+      } finally {
+        release();
+      }
+      await page.getByTestId('report-row').first().waitFor();
+      await page.unroute(itsAnswer);
+      // then its own period, the one the server ran with, not the date typed on the report before
+      expect(await page.getByTestId('report-from').inputValue()).not.toBe(typed(`${today().slice(0, 8)}01`));
+      expect(w.problems).toEqual([]);
+    });
+  });
+
   it('a distributor sees its own network only, and no company balances', async () => {
     const w = await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
     await journey(w, 'reports-distributor', async () => {
