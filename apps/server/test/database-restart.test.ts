@@ -94,9 +94,11 @@ describe('PostgreSQL restarting under load', () => {
     expect((await served.call('GET', '/health/ready')).status).toBe(200);
 
     // LISTEN comes back by itself (the listener retries each second): a notice published while it was still away
-    // would be missed by live streams (the bell lists it anyway), so wait for its connection, opened after the resume
+    // would be missed by live streams (the bell lists it anyway), so wait for its connection, opened after the resume.
+    // Its last statement is its LISTEN, or its heartbeat (SELECT 1 every 5 s), which starts only once LISTEN holds
     const listenerBack = async () => (await database.db.execute(sql`SELECT 1 FROM pg_stat_activity
-      WHERE application_name = 'notifications-listener' AND backend_start >= ${resumedAt.toISOString()}::timestamptz AND query LIKE 'LISTEN%'`)).rows.length > 0;
+      WHERE application_name = 'notifications-listener' AND backend_start >= ${resumedAt.toISOString()}::timestamptz
+        AND (query LIKE 'LISTEN%' OR query = 'SELECT 1')`)).rows.length > 0;
     const listenDeadline = Date.now() + 15_000;
     while (!(await listenerBack()) && Date.now() < listenDeadline) await sleep(100);
     expect(await listenerBack(), 'the notifications listener is LISTENing again').toBe(true);
