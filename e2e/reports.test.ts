@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatCell } from '../apps/web/src/features/reports/report-format.ts';
 import { expectAccessible } from './support/axe.ts';
-import { journey, launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { journey, launchBrowser, screenshotOnFailure, watchedPage, type Watched } from './support/browser.ts';
 import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { screenshots } from './support/screens.ts';
@@ -102,14 +102,11 @@ async function inAdminTab(def: ReportDef, run: (page: Page) => Promise<void>) {
   admin ??= await watchedPage(browser, inject('baseUrl'), { width: 1366, height: 768 });
   const { page, problems } = admin;
   const before = problems.length;
-  try {
+  await screenshotOnFailure(page, `reports-${def.name}`, async () => {
     await openReport(page, def, first ? 'admin' : undefined);
     await run(page);
     expect(problems.slice(before)).toEqual([]);
-  } catch (err) {
-    await page.screenshot({ path: `test-results/reports-${def.name}.png`, fullPage: true }).catch(() => {});
-    throw err;
-  }
+  });
 }
 
 describe('report pages', () => {

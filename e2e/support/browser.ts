@@ -66,13 +66,20 @@ export async function watchedPage(browser: Browser, baseURL: string, options: { 
   };
 }
 
-/** Runs a journey; on failure keeps a screenshot under test-results/ (ignored by git) to see what the user saw. */
-export async function journey(w: Watched, name: string, run: () => Promise<void>): Promise<void> {
+/** Runs `run`; on failure keeps a screenshot of `page` under test-results/ (ignored by git) to see what the user saw. */
+export async function screenshotOnFailure(page: Page, name: string, run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (err) {
-    await w.page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+    await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
     throw err;
+  }
+}
+
+/** Runs a journey in its own tab (screenshotOnFailure), and closes the tab's context whatever happened. */
+export async function journey(w: Watched, name: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await screenshotOnFailure(w.page, name, run);
   } finally {
     await w.context.close().catch(() => {});
   }
