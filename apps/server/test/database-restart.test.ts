@@ -97,14 +97,16 @@ describe('PostgreSQL restarting under load', () => {
     // LISTEN comes back by itself (the listener retries each second): a notice published while it was still away
     // would be missed by live streams (the bell lists it anyway), so wait for its connection, opened since the resume.
     // Its last statement is its LISTEN, or its heartbeat (SELECT 1 every 5 s), which starts only once LISTEN holds
-    const listenerBack = async () => (await database.db.execute(sql`SELECT 1 FROM pg_stat_activity
-      WHERE application_name = 'notifications-listener' AND backend_start >= ${resumedAt.toISOString()}::timestamptz
-        AND (query LIKE 'LISTEN%' OR query = 'SELECT 1')`)).rows.length > 0;
+    const listeners = async () => (await database.db.execute(sql`SELECT backend_start, query,
+        backend_start >= ${resumedAt.toISOString()}::timestamptz AND (query LIKE 'LISTEN%' OR query = 'SELECT 1') AS back
+      FROM pg_stat_activity WHERE application_name = 'notifications-listener'`)).rows as { back: boolean }[];
     const listenDeadline = Date.now() + 15_000;
-    while (!(await listenerBack()) && Date.now() < listenDeadline) await sleep(100);
-    const listeners = async () => JSON.stringify((await database.db.execute(sql`SELECT backend_start, state, query FROM pg_stat_activity
-      WHERE application_name = 'notifications-listener'`)).rows);
-    expect(await listenerBack(), `the notifications listener is LISTENing again (resumed at ${resumedAt.toISOString()}; listeners: ${await listeners()})`).toBe(true);
+    let listening = await listeners();
+    while (!listening.some((l) => l.back) && Date.now() < listenDeadline) {
+      await sleep(100);
+      listening = await listeners();
+    }
+    expect(listening.some((l) => l.back), `the notifications listener is LISTENing again (resumed at ${resumedAt.toISOString()}; listeners: ${JSON.stringify(listening)})`).toBe(true);
 
     // LISTEN is back: a notice published now reaches the stream opened before the restart
     const published = await served.call('POST', '/api/v1/admin/notice', { title: 'Tras el reinicio', description: 'La base volvió.', active: true }, admin.token);
