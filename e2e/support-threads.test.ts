@@ -1,10 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, watchedPage, type Watched } from './support/browser.ts';
+import { keepFailureScreenshot, launchBrowser, watchedPage, type Watched } from './support/browser.ts';
 import { pushRoute } from './support/crawl.ts';
 import { enterAdmin } from './support/journey.ts';
 import { bellCount } from './support/bell.ts';
-import { screenshots } from './support/screens.ts';
+import { keepsScreenshots, screenshots } from './support/screens.ts';
 
 /**
  * The client-ticket journey on the demo data: a client files a ticket with its seller, the seller
@@ -25,8 +25,12 @@ const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAA
 /** Screenshots for a person to look at (with E2E_SCREENS=folder). */
 const shot = screenshots('support', { settleMs: 300 });
 
-/** Both screen sizes the product is checked at. */
+/**
+ * Screenshots at both screen sizes the product is checked at, when the run keeps them; otherwise nothing, not even
+ * the two changes of size (the journey runs at 1366×768).
+ */
 async function shots(page: Page, name: string) {
+  if (!keepsScreenshots()) return;
   await page.setViewportSize({ width: 1366, height: 768 });
   await shot(page, `${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -153,6 +157,10 @@ describe('client tickets: the client asks, its seller answers, the client reads 
       await client.page.keyboard.press('Escape');
 
       for (const u of users) expect(u.problems).toEqual([]);
+    } catch (err) {
+      // what each of them saw when it failed, as journey() keeps for a single tab
+      await Promise.all(users.map((u, i) => keepFailureScreenshot(u.page, `support-threads-${['client', 'seller'][i]}`)));
+      throw err;
     } finally {
       for (const u of users) await u.context.close();
     }

@@ -66,12 +66,16 @@ export async function watchedPage(browser: Browser, baseURL: string, options: { 
   };
 }
 
-/** Runs `run`; on failure keeps a screenshot of `page` under test-results/ (ignored by git) to see what the user saw. */
+/** Keeps a screenshot of `page` under test-results/ (ignored by git), to see what the user saw when a test failed. */
+export const keepFailureScreenshot = (page: Page, name: string): Promise<unknown> =>
+  page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+
+/** Runs `run`; on failure keeps a screenshot of `page` (keepFailureScreenshot). */
 export async function screenshotOnFailure(page: Page, name: string, run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (err) {
-    await page.screenshot({ path: `test-results/${name}.png`, fullPage: true }).catch(() => {});
+    await keepFailureScreenshot(page, name);
     throw err;
   }
 }
