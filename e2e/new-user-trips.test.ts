@@ -216,4 +216,36 @@ describe('what a new user still trips on', () => {
       await w.context.close();
     }
   });
+  it('shows a cashier signed in to the back office the way to the point of sale, which opens (390×844)', async () => {
+    const w = await watchedPage(browser, inject('baseUrl'), PHONE);
+    try {
+      const { page } = w;
+      await enterAdmin(page, 'cajero');
+      // its menu has no sale screen: the home is where it finds the point of sale, in view without scrolling
+      const open = page.getByTestId('dashboard-pos-open');
+      await open.waitFor();
+      const box = (await open.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await shot(page, 'cashier-home');
+      await open.click();
+      await page.waitForURL((url) => url.pathname === '/pos');
+      // already signed in there too: the cashier goes straight on to install its branch
+      await page.getByTestId('pos-install-branch').waitFor();
+      await shot(page, 'cashier-pos');
+      // a distributor sells from its store, not at a branch: no such way for it
+      const distributor = await watchedPage(browser, inject('baseUrl'), PHONE);
+      try {
+        await enterAdmin(distributor.page, 'distribuidor');
+        await distributor.page.getByTestId('dashboard').waitFor();
+        await distributor.page.getByTestId('figure-balance').waitFor();
+        expect(await distributor.page.getByTestId('dashboard-pos').count()).toBe(0);
+      } finally {
+        await distributor.context.close();
+      }
+      expect(w.problems).toEqual([]);
+    } finally {
+      await w.context.close();
+    }
+  });
 });

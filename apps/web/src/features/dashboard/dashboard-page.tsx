@@ -10,6 +10,7 @@ import { ClientDashboard } from './client-dashboard.tsx';
 import { DistributorDashboard } from './distributor-dashboard.tsx';
 import { DashboardSection } from './figure-card.tsx';
 import { PlatformDashboard } from './platform-dashboard.tsx';
+import { PosEntryCard } from './pos-entry-card.tsx';
 import { StaffDashboard } from './staff-dashboard.tsx';
 import { useDashboard } from './api.ts';
 
@@ -32,7 +33,8 @@ function FiguresSkeleton() {
 
 /**
  * `/admin`: a greeting, the viewer's figures (its role decides which: staff, distributor, client or Root over every
- * company; each figure opens its filtered list), then active notices and tutorial videos.
+ * company; each figure opens its filtered list), the way to the point of sale for whoever sells there, then active
+ * notices and tutorial videos.
  */
 export default function DashboardPage() {
   const t = useTranslate();
@@ -56,6 +58,8 @@ export default function DashboardPage() {
       {dashboard.isPending ? <FiguresSkeleton /> : dashboard.isError ? (
         <Alert severity="error" sx={{ mt: 3 }}>{t('dashboard.loading_error')}</Alert>
       ) : <Figures data={dashboard.data} userId={profile.id} />}
+
+      <PosEntryCard />
 
       <DashboardSection title={t('pages.dashboard.notices')}>
         {noticesPending ? <Skeleton variant="rounded" height={80} /> : notices.length === 0 ? (
