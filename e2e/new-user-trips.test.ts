@@ -216,6 +216,7 @@ describe('what a new user still trips on', () => {
       await w.context.close();
     }
   });
+
   it('shows a cashier signed in to the back office the way to the point of sale, which opens (390×844)', async () => {
     const w = await watchedPage(browser, inject('baseUrl'), PHONE);
     try {

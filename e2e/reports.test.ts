@@ -1,4 +1,4 @@
-import { REPORTS, type ReportDef } from '@app/shared';
+import { REPORTS, todayBogota, type ReportDef } from '@app/shared';
 import ExcelJS from 'exceljs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -34,14 +34,12 @@ afterAll(async () => {
 
 const shot = screenshots('reports');
 
-/** The day of `at` (epoch ms) in Bogota as YYYY-MM-DD. */
-const bogotaDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(at));
 /**
  * The start a test narrows a period to: the last 30 days, which hold every seeded sale (the first of this month would
  * hold none on a month's first days); the default period starts 11 months back, so the field changes and the page
  * reads again.
  */
-const narrowedFrom = () => bogotaDay(Date.now() - 30 * 86_400_000);
+const narrowedFrom = () => todayBogota(new Date(Date.now() - 30 * 86_400_000));
 const typed = (iso: string) => iso.split('-').reverse().join('-');
 
 /** An xlsx cell as the page shows the same value (the xlsx has pesos and Bogota wall-clock dates). */
@@ -84,7 +82,7 @@ async function filter(page: Page, def: ReportDef) {
     await done;
   } else if (def.filters.includes('at')) {
     // yesterday's balances (the field already shows today, the default)
-    const yesterday = bogotaDay(Date.now() - 86_400_000);
+    const yesterday = todayBogota(new Date(Date.now() - 86_400_000));
     const done = answered(`at=${yesterday}`);
     await page.getByTestId('report-at').fill(typed(yesterday));
     await done;

@@ -2,7 +2,6 @@ import { REPORTS, reportByName, todayBogota } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Caller, type TestContext } from './helpers.ts';
-import { inDays } from './redeemable-helpers.ts';
 import { expectedBody, readSheet } from './report-helpers.ts';
 import { callerFor, createBuyers, demoCompanyId, key, one, productWithStock, rows } from './sales-helpers.ts';
 
@@ -235,7 +234,7 @@ describe('export: the xlsx holds the same rows as the JSON', () => {
     const def = reportByName(name)!;
     const who = def.roles ? root : admin;
     // the last 30 days hold every seeded sale, where this month holds none on its first days
-    const query = def.filters.includes('period') ? `?from=${inDays(-30)}&to=${today}` : '';
+    const query = def.filters.includes('period') ? `?from=${todayBogota(new Date(Date.now() - 30 * 86_400_000))}&to=${today}` : '';
     const json = (await who.get(`/api/v1/reports/${name}${query}`)).json();
     const file = await who.get(`/api/v1/reports/${name}/export${query}`);
     expect(file.statusCode).toBe(200);
