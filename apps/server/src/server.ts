@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { connect, runMigrations } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded.ts';
+import { announceSupervisor } from './db/postgres-supervisor.ts';
 import { surviveLostConnections } from './db/lost-connection-guard.ts';
 import { buildApp } from './app.ts';
 import { explainStartupFailure, startupStep } from './lib/startup-error.ts';
@@ -18,6 +19,8 @@ async function main() {
     embedded = await startupStep(`arrancar PostgreSQL embebido en ${config.dataDir}/pg`, () => startEmbeddedPostgres(config.dataDir, log, { durable: config.embeddedDurable }));
     // over its Unix socket: the database is this process's own, on this machine
     url = embedded.localUrl;
+    // this process started it, so this process keeps it running: /health/ready and /metrics report on it
+    announceSupervisor(embedded.supervisor);
     log(`PostgreSQL embebido en ${config.dataDir}/pg`);
   } else {
     log('Usando la base de datos de DATABASE_URL');

@@ -1,4 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MSG, databaseUnavailableReason } from '../src/db/connection-errors.ts';
@@ -28,6 +31,11 @@ describe('database unavailable errors', () => {
       // drizzle wraps what pg threw
       new DrizzleQueryError('select 1', [], pgError('57P01', 'terminating connection due to administrator command')),
     ];
+    // the Unix socket of a stopped PostgreSQL is gone: connect says ENOENT
+    const missingSocket = await new pg.Client({ host: join(tmpdir(), 'sin-postgres'), port: 5432, user: 'nadie', database: 'ninguna' }).connect()
+      .then(() => null, (err: unknown) => err);
+    expect(databaseUnavailableReason(missingSocket)).toBe('no tiene su socket local (detenida o reiniciándose)');
+    cases.push(missingSocket);
     for (const err of cases) {
       expect(errorAnswer(err as any), String(err)).toEqual({ status: 503, msg: DATABASE_UNAVAILABLE_MSG, extra: { code: 'DATABASE_UNAVAILABLE' } });
     }
@@ -38,6 +46,10 @@ describe('database unavailable errors', () => {
     expect((fetchFailure as { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
     expect(databaseUnavailableReason(fetchFailure)).toBeNull();
     expect(errorAnswer(fetchFailure as any).status).toBe(500);
+    // a file the code did not find is not the database's socket
+    const missingFile = (() => { try { readFileSync(join(tmpdir(), 'no-existe-este-archivo')); } catch (err) { return err; } })();
+    expect((missingFile as { code?: string }).code).toBe('ENOENT');
+    expect(databaseUnavailableReason(missingFile)).toBeNull();
     for (const [code, message] of [['23505', 'duplicate key'], ['40001', 'could not serialize access'], ['42P01', 'relation does not exist']]) {
       expect(databaseUnavailableReason(pgError(code, message)), code).toBeNull();
     }

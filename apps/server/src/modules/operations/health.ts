@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { databaseUnavailableReason } from '../../db/connection-errors.ts';
+import { supervisedPostgresProblem } from '../../db/postgres-supervisor.ts';
 
 /** How many migrations this build ships (drizzle's journal): ready means the database has them all. */
 function expectedMigrations(): number {
@@ -24,6 +25,12 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 export function readiness(pool: pg.Pool) {
   const expected = expectedMigrations();
   return async (): Promise<ReadyAnswer> => {
+    // the embedded PostgreSQL's own state first: while it is shutting down, old pooled connections still answer
+    // though new calls cannot connect
+    const problem = supervisedPostgresProblem();
+    if (problem) {
+      return { status: 'unavailable', database: 'unreachable', migrations: { applied: null, expected }, reason: `La base de datos no responde: ${problem}.` };
+    }
     let applied: number;
     try {
       const { rows } = await withTimeout(pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations'), READY_TIMEOUT_MS);

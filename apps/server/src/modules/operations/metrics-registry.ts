@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { replicaPoolOf } from '../../db/connection-roles.ts';
+import { currentSupervisor } from '../../db/postgres-supervisor.ts';
 
 /** Routes whose 2xx answer is one sale (the web's direct purchase and the reseller APIs' orders). */
 const SALE_ROUTES = new Set(['POST /api/v1/purchase', 'POST /api/v1/reseller/orders']);
@@ -45,6 +46,21 @@ export function appMetrics(pool: pg.Pool) {
       },
     });
   }
+  // the embedded PostgreSQL this process keeps running (none with DATABASE_URL): how often it had to start it again
+  new Counter({
+    name: 'embedded_postgres_restarts_total', help: 'Veces que la aplicación arrancó de nuevo su PostgreSQL embebido tras detenerse solo', registers: [registry],
+    collect() {
+      const s = currentSupervisor()?.status();
+      this.reset();
+      if (s) this.inc(s.restarts);
+    },
+  });
+  new Gauge({
+    name: 'embedded_postgres_failed_starts', help: 'Intentos seguidos de arrancar el PostgreSQL embebido que fallaron (0 cuando está en marcha)', registers: [registry],
+    collect() {
+      this.set(currentSupervisor()?.status().failedAttempts ?? 0);
+    },
+  });
   new Gauge({
     name: 'job_queue_depth', help: 'Trabajos de la cola por cola y estado (pendientes, reintentos, en curso)', labelNames: ['queue', 'state'], registers: [registry],
     async collect() {
